@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Ambient",
+  platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
+  products: [
+    .library(name: "Ambient", targets: ["Ambient"]),
+    .library(name: "AmbientTesting", targets: ["AmbientTesting"]),
+    .library(name: "AmbientUI", targets: ["AmbientUI"]),
+    .executable(name: "items", targets: ["ItemsExample"]),
+    .executable(name: "AmbientBenchmarks", targets: ["AmbientBenchmarks"]),
+  ],
+  targets: [
+    // What Ambient needs below Swift: acquire/release atomics for the lock-free read path
+    // (`Synchronization.Atomic` needs iOS 18 and macOS 15, newer than our deployment targets),
+    // a thread-local for the read in progress, and the slot for AmbientTesting's hooks.
+    .target(name: "AmbientRuntime"),
+    .target(name: "Ambient", dependencies: ["AmbientRuntime"]),
+    // Registers AmbientTesting's hooks and XCTest observer when a test bundle loads (Swift has
+    // no load-time initialisers; C does).
+    .target(name: "AmbientTestingBootstrap"),
+    .target(name: "AmbientTesting", dependencies: ["Ambient", "AmbientRuntime", "AmbientTestingBootstrap"]),
+    .target(name: "AmbientUI", dependencies: ["Ambient"]),
+    .executableTarget(
+      name: "ItemsExample",
+      dependencies: ["Ambient"],
+      resources: [.copy("Resources/catalogue.json")]
+    ),
+    .executableTarget(name: "AmbientBenchmarks", dependencies: ["Ambient"]),
+    .testTarget(name: "AmbientTests", dependencies: ["Ambient", "AmbientTesting"]),
+    .testTarget(name: "AmbientTestingTests", dependencies: ["Ambient", "AmbientTesting"]),
+    .testTarget(name: "ItemsExampleTests", dependencies: ["ItemsExample", "Ambient", "AmbientTesting"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets where target.type != .system {
+  var settings = target.swiftSettings ?? []
+  // Imports stay out of our public interface unless marked `public import`.
+  settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+  // Existentials are spelled `any P`, so a reader sees where dynamic dispatch happens.
+  settings.append(.enableUpcomingFeature("ExistentialAny"))
+  target.swiftSettings = settings
+}

@@ -1,0 +1,18 @@
+extension DependencyValues {
+  /// The context whose default values this scope uses: live, preview or test.
+  ///
+  /// Unless overridden, it is the context Ambient detected for the process (see
+  /// ``DependencyContext``). Overriding it switches every default value read in the scope:
+  ///
+  /// ```swift
+  /// @Dependency(\.context) var context
+  /// if context == .preview { … }
+  ///
+  /// // In a test, run a model on its preview values:
+  /// withDependencies { $0.context = .preview } operation: { ItemListModel() }
+  /// ```
+  public var context: DependencyContext {
+    get { resolvedContext }
+    set { mutableStorage.context = newValue }
+  }
+}

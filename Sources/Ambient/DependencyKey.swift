@@ -1,0 +1,79 @@
+/// A key for a dependency that has test and preview values, but whose live value lives
+/// elsewhere (often in a module that the tests and previews of a feature do not build).
+///
+/// Split a dependency's interface from its live implementation when the live one is heavy:
+///
+/// ```swift
+/// // APIClient module: interface and test value only.
+/// extension APIClient: TestDependencyKey {
+///   static let testValue = APIClient(fetchItems: unimplemented("APIClient.fetchItems"))
+/// }
+/// // APIClientLive module: the live value.
+/// extension APIClient: DependencyKey {
+///   static let liveValue = APIClient(fetchItems: { try await URLSession.shared.items() })
+/// }
+/// ```
+///
+/// Read in the live context, a key without a live value reports an issue once and uses its
+/// test value.
+public protocol TestDependencyKey<Value> {
+  /// The type of the dependency's value; the key itself by default.
+  associatedtype Value: Sendable = Self
+
+  /// The value used in tests. Make it fail loudly rather than touch the world: endpoints built
+  /// with ``unimplemented(_:placeholder:fileID:filePath:function:line:column:)`` report the
+  /// test that forgot to override them.
+  static var testValue: Value { get }
+
+  /// The value used in Xcode previews; defaults to ``testValue``.
+  static var previewValue: Value { get }
+}
+
+extension TestDependencyKey {
+  /// The default preview value is the test value.
+  public static var previewValue: Value { testValue }
+}
+
+/// A key for a dependency: its live value and, optionally, its preview and test values.
+///
+/// ```swift
+/// extension APIClient: DependencyKey {
+///   static let liveValue = APIClient(fetchItems: { try await URLSession.shared.items() })
+///   static let previewValue = APIClient(fetchItems: { Item.samples })
+///   static let testValue = APIClient(fetchItems: unimplemented("APIClient.fetchItems"))
+/// }
+/// extension DependencyValues {
+///   var apiClient: APIClient {
+///     get { self[APIClient.self] }
+///     set { self[APIClient.self] = newValue }
+///   }
+/// }
+/// ```
+///
+/// Which value a read gets depends on the ``DependencyContext``:
+/// - live: ``liveValue``;
+/// - preview: ``TestDependencyKey/previewValue``, which defaults to ``liveValue``;
+/// - test: ``TestDependencyKey/testValue``, which defaults to the preview value and fails the
+///   test that read it, naming the dependency and where it was declared (once per key per test).
+public protocol DependencyKey<Value>: TestDependencyKey {
+  /// The value used by the running app or server.
+  static var liveValue: Value { get }
+
+  // Redeclared so that the defaults below apply to keys that only declare `liveValue`.
+  /// The value used in tests; defaults to the preview value and reports the test that read it.
+  static var testValue: Value { get }
+  /// The value used in Xcode previews; defaults to ``liveValue``.
+  static var previewValue: Value { get }
+}
+
+extension DependencyKey {
+  /// The default preview value is the live value.
+  public static var previewValue: Value { liveValue }
+
+  /// The default test value reports an issue (the test fails, naming the dependency and where
+  /// it was used), then falls back to the preview value.
+  public static var testValue: Value {
+    DefaultValueResolution.report(.noTestValue, for: Self.self)
+    return previewValue
+  }
+}

@@ -1,0 +1,87 @@
+/// The default values (live, preview or test) of one root, in one context, for one test:
+/// each built once on first read, then read without a lock.
+///
+/// Building runs user code (a `liveValue` getter), so no lock is held while it runs. Concurrent
+/// first reads of one key build it once: the first reader builds, the others wait for that key
+/// only. A read of a key that is already being built further up the same call stack is a
+/// cycle, which is reported with its chain of keys instead of waiting forever.
+final class DefaultValueCache: AnyValueBox, @unchecked Sendable {
+  let context: DependencyContext
+  private let values = ConcurrentTable()
+  private let lock = Lock()
+  /// Keys whose value a thread is building now. Guarded by `lock`.
+  private var building: Set<UInt> = []
+  /// Keys that were set by `prepareDependencies`. Guarded by `lock`.
+  private var prepared: Set<UInt> = []
+
+  init(context: DependencyContext) {
+    self.context = context
+  }
+
+  @inline(__always)
+  func value<Key: TestDependencyKey>(for _: Key.Type, values dependencies: DependencyValues) -> Key.Value {
+    if let box = values.lookup(TypeTable.key(Key.self)) { return box.unbox(as: Key.Value.self) }
+    return build(Key.self, values: dependencies)
+  }
+
+  @inline(never)
+  private func build<Key: TestDependencyKey>(_: Key.Type, values dependencies: DependencyValues) -> Key.Value {
+    let key = TypeTable.key(Key.self)
+    let step = BuildChain.Step(cache: ObjectIdentifier(self), key: key, typeName: typeName(Key.self))
+    let chain = BuildChain.current
+    if chain.contains(step) {
+      BuildChain.reportCycle(chain.appending(step), context: context)
+    }
+    let existing: AnyValueBox? = lock.withLock {
+      while true {
+        if let box = values.lookup(key) { return box }
+        if !building.contains(key) {
+          building.insert(key)
+          return nil
+        }
+        lock.wait()
+      }
+    }
+    if let existing { return existing.unbox(as: Key.Value.self) }
+
+    let value = BuildChain.$current.withValue(chain.appending(step)) {
+      DependencyValues.$_current.withValue(dependencies) {
+        DefaultValueResolution.value(for: Key.self, in: context)
+      }
+    }
+    lock.withLock {
+      values.update { $0.insert(ValueBox(value), for: key) }
+      building.remove(key)
+      lock.broadcast()
+    }
+    return value
+  }
+
+  /// Stores a value chosen by `prepareDependencies`; returns why it could not, if it could not.
+  func prepare(_ box: AnyValueBox, for key: UInt) -> PreparationConflict? {
+    lock.withLock {
+      if prepared.contains(key) { return .preparedTwice }
+      if values.lookup(key) != nil || building.contains(key) { return .alreadyRead }
+      prepared.insert(key)
+      values.update { $0.insert(box, for: key) }
+      return nil
+    }
+  }
+
+  /// Forgets the built value of `key` (or of every key), so that the next read builds it anew.
+  func reset(_ key: UInt?) {
+    lock.withLock {
+      if let key {
+        prepared.remove(key)
+        values.update { $0.remove(key) }
+      } else {
+        prepared.removeAll()
+        values.update { $0 = TypeTable() }
+      }
+    }
+  }
+
+  enum PreparationConflict {
+    case alreadyRead, preparedTwice
+  }
+}

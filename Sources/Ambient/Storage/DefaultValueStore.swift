@@ -1,0 +1,37 @@
+/// A root: the default values shared by every `DependencyValues` copied from it, one cache per
+/// context, and in the test context one per running test.
+///
+/// The process has one shared root, which `DependencyValues()` and the task-local start from.
+final class DefaultValueStore: @unchecked Sendable {
+  static let shared = DefaultValueStore()
+
+  let live = DefaultValueCache(context: .live)
+  let preview = DefaultValueCache(context: .preview)
+  /// One cache per test (by the token the test framework glue hands out); token 0 is code
+  /// that runs in a test process outside any test.
+  private let tests = ConcurrentTable()
+
+  @inline(__always)
+  func cache(for context: DependencyContext) -> DefaultValueCache {
+    switch context {
+    case .live: live
+    case .preview: preview
+    case .test: testCache(for: TestObservation.currentTestToken())
+    }
+  }
+
+  func testCache(for token: UInt) -> DefaultValueCache {
+    if let box = tests.lookup(token) { return unsafeDowncast(box, to: DefaultValueCache.self) }
+    return tests.update { table in
+      if let box = table.lookup(token) { return unsafeDowncast(box, to: DefaultValueCache.self) }
+      let cache = DefaultValueCache(context: .test)
+      table.insert(cache, for: token)
+      return cache
+    }
+  }
+
+  /// Every cache that exists now: the live and preview caches and each test's.
+  var allCaches: [DefaultValueCache] {
+    [live, preview] + tests.table.map { unsafeDowncast($0.box, to: DefaultValueCache.self) }
+  }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// A mutex with a condition, for the slow paths: building a default value, publishing it,
+/// and waiting for another thread's build of the same key. The read path never takes it.
+final class Lock: @unchecked Sendable {
+  private let condition = NSCondition()
+
+  func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    condition.lock()
+    defer { condition.unlock() }
+    return try body()
+  }
+
+  /// Waits for ``broadcast()``; call only inside ``withLock(_:)``.
+  func wait() { condition.wait() }
+
+  /// Wakes every waiter; call only inside ``withLock(_:)``.
+  func broadcast() { condition.broadcast() }
+}

@@ -1,0 +1,157 @@
+/// Runs `operation` with changed dependencies, then restores the previous ones.
+///
+/// ```swift
+/// let model = withDependencies {
+///   $0.apiClient.fetchItems = { [.mock] }
+///   $0.date.now = Date(timeIntervalSince1970: 0)
+/// } operation: {
+///   ItemListModel()
+/// }
+/// ```
+///
+/// The changes apply to everything `operation` does synchronously and to the child tasks it
+/// starts; models created inside it capture them for their whole life. `Task.detached` and
+/// escaping callbacks do not inherit them: use ``withEscapedDependencies(_:)-2ip1i`` for those.
+///
+/// - Parameters:
+///   - updateValuesForOperation: Changes the values; reads in it see the current scope's values.
+///   - operation: The work to run with the changed values.
+/// - Returns: What `operation` returns.
+@discardableResult
+public func withDependencies<R>(
+  _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
+  operation: () throws -> R
+) rethrows -> R {
+  let values = try DependencyValues._current.updated(by: updateValuesForOperation)
+  return try DependencyValues.$_current.withValue(values, operation: operation)
+}
+
+/// Runs asynchronous `operation` with changed dependencies, on the caller's actor.
+///
+/// ```swift
+/// try await withDependencies {
+///   $0.apiClient.fetchItems = { [.mock] }
+/// } operation: {
+///   try await model.load()
+/// }
+/// ```
+///
+/// Child tasks, `async let` and task groups inside `operation` inherit the changes.
+///
+/// - Parameters:
+///   - isolation: The actor `operation` runs on; the caller's by default.
+///   - updateValuesForOperation: Changes the values; may suspend.
+///   - operation: The work to run with the changed values.
+/// - Returns: What `operation` returns.
+@discardableResult
+public func withDependencies<R>(
+  isolation: isolated (any Actor)? = #isolation,
+  _ updateValuesForOperation: (inout DependencyValues) async throws -> Void,
+  operation: () async throws -> R
+) async rethrows -> R {
+  var values = DependencyValues._current
+  try await updateValuesForOperation(&values)
+  return try await DependencyValues.$_current.withValue(values, operation: operation)
+}
+
+/// Runs `operation` with the dependencies that `model` captured when it was created, plus
+/// `updateValuesForOperation`'s changes: the way to create a child model that inherits its
+/// parent's overrides.
+///
+/// ```swift
+/// func select(_ item: Item) {
+///   detail = withDependencies(from: self) { ItemDetailModel(item: item) }
+/// }
+/// ```
+///
+/// `model` must hold at least one `@Dependency` property; otherwise there is nothing to
+/// inherit, an issue is reported, and `operation` runs with the current values.
+///
+/// - Parameters:
+///   - model: The parent whose captured dependencies the child should get.
+///   - updateValuesForOperation: Further changes for the child.
+///   - operation: Creates the child.
+///   - fileID: Where the call is, for failure messages.
+///   - filePath: Where the call is, for failure messages.
+///   - line: Where the call is, for failure messages.
+///   - column: Where the call is, for failure messages.
+/// - Returns: What `operation` returns.
+@discardableResult
+public func withDependencies<Model: AnyObject, R>(
+  from model: Model,
+  _ updateValuesForOperation: (inout DependencyValues) throws -> Void = { _ in },
+  operation: () throws -> R,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) rethrows -> R {
+  let inherited = DependencyValues._current.inheriting(
+    from: model, fileID: fileID, filePath: filePath, line: line, column: column
+  )
+  let values = try inherited.updated(by: updateValuesForOperation)
+  return try DependencyValues.$_current.withValue(values, operation: operation)
+}
+
+/// Runs asynchronous `operation` with the dependencies that `model` captured, plus
+/// `updateValuesForOperation`'s changes, on the caller's actor.
+///
+/// - Parameters:
+///   - model: The parent whose captured dependencies the child should get.
+///   - isolation: The actor `operation` runs on; the caller's by default.
+///   - updateValuesForOperation: Further changes for the child.
+///   - operation: Creates the child or does the work.
+///   - fileID: Where the call is, for failure messages.
+///   - filePath: Where the call is, for failure messages.
+///   - line: Where the call is, for failure messages.
+///   - column: Where the call is, for failure messages.
+/// - Returns: What `operation` returns.
+@discardableResult
+public func withDependencies<Model: AnyObject, R>(
+  from model: Model,
+  isolation: isolated (any Actor)? = #isolation,
+  _ updateValuesForOperation: (inout DependencyValues) async throws -> Void = { _ in },
+  operation: () async throws -> R,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async rethrows -> R {
+  var values = DependencyValues._current.inheriting(
+    from: model, fileID: fileID, filePath: filePath, line: line, column: column
+  )
+  try await updateValuesForOperation(&values)
+  return try await DependencyValues.$_current.withValue(values, operation: operation)
+}
+
+extension DependencyValues {
+  /// A copy with `update` applied. Reads inside `update` see the current scope.
+  func updated(by update: (inout DependencyValues) throws -> Void) rethrows -> DependencyValues {
+    var values = self
+    try update(&values)
+    return values
+  }
+
+  /// These values with the overrides that `model`'s `@Dependency` properties captured
+  /// written over them.
+  func inheriting(
+    from model: AnyObject, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) -> DependencyValues {
+    var captured: [DependencyValues] = []
+    var mirror: Mirror? = Mirror(reflecting: model)
+    while let current = mirror {
+      for child in current.children {
+        if let dependency = child.value as? any CapturedDependencies {
+          captured.append(dependency.capturedValues)
+        }
+      }
+      mirror = current.superclassMirror
+    }
+    guard !captured.isEmpty else {
+      let message = IssueMessage.nothingToInherit(modelType: typeName(type(of: model)))
+      reportIssue(message.description, fileID: fileID, filePath: filePath, line: line, column: column)
+      return self
+    }
+    return captured.reduce(self) { $0.merging($1) }
+  }
+}

@@ -1,0 +1,42 @@
+#ifndef AMBIENT_RUNTIME_H
+#define AMBIENT_RUNTIME_H
+
+// The few things Ambient needs below Swift: acquire/release atomics for the lock-free read
+// path (plain C, so every supported Apple deployment target and Linux share one path), a
+// thread-local for the read in progress, and the slot where AmbientTesting installs its hooks.
+
+#include <stdbool.h>
+
+static inline const void *_Nullable ambient_atomic_load_acquire(const void *_Nullable const *_Nonnull slot) {
+  return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+}
+
+static inline void ambient_atomic_store_release(const void *_Nullable *_Nonnull slot, const void *_Nullable value) {
+  __atomic_store_n(slot, value, __ATOMIC_RELEASE);
+}
+
+static inline long ambient_atomic_load_long(const long *_Nonnull slot) {
+  return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+}
+
+static inline long ambient_atomic_increment_long(long *_Nonnull slot) {
+  return __atomic_add_fetch(slot, 1, __ATOMIC_ACQ_REL);
+}
+
+/// The `@Dependency` declaration being read on this thread, so that a default value built
+/// on a cache miss can name where it was used. Set and restored around each read.
+const void *_Nullable ambient_read_site_exchange(const void *_Nullable site);
+const void *_Nullable ambient_read_site_get(void);
+
+/// Entry points AmbientTesting installs when a test bundle loads, so that Ambient reaches the
+/// test frameworks without linking them. Either may be null.
+typedef unsigned long (*ambient_current_test_hook)(void);
+typedef bool (*ambient_record_issue_hook)(const char *_Nonnull message, const char *_Nonnull fileID,
+                                          const char *_Nonnull filePath, long line, long column);
+
+void ambient_install_test_hooks(ambient_current_test_hook _Nullable currentTest,
+                                ambient_record_issue_hook _Nullable recordIssue);
+ambient_current_test_hook _Nullable ambient_installed_current_test_hook(void);
+ambient_record_issue_hook _Nullable ambient_installed_record_issue_hook(void);
+
+#endif

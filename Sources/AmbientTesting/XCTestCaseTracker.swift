@@ -1,0 +1,39 @@
+import Foundation
+import XCTest
+
+/// Follows XCTest's test cases, so that each test method gets its own default dependency
+/// values and failures are recorded against the test that is running.
+final class XCTestCaseTracker: NSObject, XCTestObservation, @unchecked Sendable {
+  static let shared = XCTestCaseTracker()
+
+  private let lock = NSLock()
+  private var running: XCTestCase?
+  private var token: UInt = 0
+
+  /// Starts observing; called once when the test bundle loads.
+  func install() {
+    XCTestObservationCenter.shared.addTestObserver(self)
+  }
+
+  func testCaseWillStart(_ testCase: XCTestCase) {
+    let token = TestTokens.next()
+    lock.withLock {
+      running = testCase
+      self.token = token
+    }
+  }
+
+  func testCaseDidFinish(_ testCase: XCTestCase) {
+    lock.withLock {
+      if running === testCase {
+        running = nil
+        token = 0
+      }
+    }
+  }
+
+  /// The running test case and its token, if an XCTest test is running.
+  var current: (testCase: XCTestCase, token: UInt)? {
+    lock.withLock { running.map { ($0, token) } }
+  }
+}
