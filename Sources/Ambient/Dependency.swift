@@ -24,19 +24,36 @@
 ///   of whichever scope first touches it; prefer declaring it on the type that uses it.
 @propertyWrapper
 public struct Dependency<Value>: @unchecked Sendable {
-  // Sendable by construction: the captured values and key path are Sendable, and `Value`
-  // only ever comes from `DependencyValues`, whose values are all `Sendable`.
-  private let captured: DependencyValues
-  private let resolve: Resolve
-  private let site: ReadSite
+  // Sendable by construction: the record is immutable and `Value` only ever comes from
+  // `DependencyValues`, whose values are all `Sendable`. One reference, so copying the
+  // wrapper out of its owner for a read costs one retain.
+  @usableFromInline let record: DependencyRecord<Value>
 
-  private enum Resolve: @unchecked Sendable {
-    case keyPath(KeyPath<DependencyValues, Value>)
-    case key((DependencyValues) -> Value)
+  /// Reads the dependency at a key path, as in `@Dependency(\.apiClient)` or, for one part of
+  /// a dependency, `@Dependency(\.apiClient.currentUser)`.
+  ///
+  /// A key path literal converts to this reader, which the compiler turns into a direct call
+  /// of the property's getter: the fastest read there is.
+  ///
+  /// - Parameters:
+  ///   - read: The key path literal of the `DependencyValues` property to read.
+  ///   - fileID: Where the dependency is declared, for failure messages.
+  ///   - filePath: Where the dependency is declared, for failure messages.
+  ///   - line: Where the dependency is declared, for failure messages.
+  ///   - column: Where the dependency is declared, for failure messages.
+  public init(
+    _ read: @escaping @Sendable (DependencyValues) -> Value,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    record = DependencyRecord(
+      read: read, fileID: fileID, filePath: filePath, line: line, column: column, key: nil
+    )
   }
 
-  /// Reads the dependency at `keyPath`, as in `@Dependency(\.apiClient)` or, for one part of
-  /// a dependency, `@Dependency(\.apiClient.currentUser)`.
+  /// Reads the dependency at `keyPath` when the key path is a value rather than a literal.
   ///
   /// - Parameters:
   ///   - keyPath: The `DependencyValues` property to read.
@@ -44,6 +61,7 @@ public struct Dependency<Value>: @unchecked Sendable {
   ///   - filePath: Where the dependency is declared, for failure messages.
   ///   - line: Where the dependency is declared, for failure messages.
   ///   - column: Where the dependency is declared, for failure messages.
+  @_disfavoredOverload
   public init(
     _ keyPath: any KeyPath<DependencyValues, Value> & Sendable,
     fileID: StaticString = #fileID,
@@ -51,9 +69,7 @@ public struct Dependency<Value>: @unchecked Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    captured = DependencyValues._current
-    resolve = .keyPath(keyPath)
-    site = ReadSite(fileID: fileID, filePath: filePath, line: line, column: column, name: .keyPath(keyPath))
+    self.init({ $0[keyPath: keyPath] }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Reads the dependency that `key` identifies, as in `@Dependency(Database.self)` for a
@@ -72,25 +88,46 @@ public struct Dependency<Value>: @unchecked Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) where Key.Value == Value {
-    captured = DependencyValues._current
-    resolve = .key { $0[Key.self] }
-    site = ReadSite(fileID: fileID, filePath: filePath, line: line, column: column, name: .key(Key.self))
+    record = DependencyRecord(
+      read: { $0[Key.self] }, fileID: fileID, filePath: filePath, line: line, column: column, key: Key.self
+    )
   }
 
   /// The dependency's value: the override in scope at this read, else the one captured when
   /// the owner was created, else the default for the current context.
+  @inlinable
   public var wrappedValue: Value {
-    let values = captured.merging(DependencyValues._current)
-    return site.publish {
-      switch resolve {
-      case let .keyPath(keyPath): values[keyPath: keyPath]
-      case let .key(read): read(values)
-      }
-    }
+    record.value(in: DependencyValues._current)
   }
 
   /// The values this wrapper captured, for `withDependencies(from:)`.
-  var capturedValues: DependencyValues { captured }
+  var capturedValues: DependencyValues { record.captured.reading(at: nil) }
+}
+
+/// What a `@Dependency` holds: where it was declared, the values captured when its owner was
+/// created (pointing back to this site), and how to read the dependency from them.
+@usableFromInline
+final class DependencyRecord<Value>: ReadSite, @unchecked Sendable {
+  @usableFromInline let read: @Sendable (DependencyValues) -> Value
+  @usableFromInline private(set) var captured = DependencyValues()
+
+  init(
+    read: @escaping @Sendable (DependencyValues) -> Value,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?
+  ) {
+    self.read = read
+    super.init(fileID: fileID, filePath: filePath, line: line, column: column, key: key)
+    captured = DependencyValues._current.reading(at: self)
+  }
+
+  /// The value with `current`'s overrides winning over the captured ones.
+  @inlinable
+  func value(in current: DependencyValues) -> Value {
+    // The common cases (nothing overridden at the read, or the same scope as at creation)
+    // read the captured values as they are: no allocation, no lock, no reference counting.
+    if captured.isUnchanged(byMerging: current) { return read(captured) }
+    return read(captured.merging(current))
+  }
 }
 
 /// Lets `withDependencies(from:)` find the values a model captured, whatever their `Value`.

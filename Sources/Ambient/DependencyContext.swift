@@ -34,7 +34,7 @@ public enum DependencyContext: String, Sendable, CaseIterable {
   static let environmentVariables = ["AMBIENT_CONTEXT", "SWIFT_DEPENDENCIES_CONTEXT"]
 
   /// The context this process runs in, detected once.
-  static let detected: DependencyContext = detect(
+  @usableFromInline static let detected: DependencyContext = detect(
     environment: ProcessInfo.processInfo.environment,
     arguments: CommandLine.arguments,
     testFrameworkLoaded: TestObservation.isTestFrameworkLoaded

@@ -16,7 +16,7 @@
 ///
 /// Read in the live context, a key without a live value reports an issue once and uses its
 /// test value.
-public protocol TestDependencyKey<Value> {
+public protocol TestDependencyKey<Value>: _SendableKeyType {
   /// The type of the dependency's value; the key itself by default.
   associatedtype Value: Sendable = Self
 
@@ -56,6 +56,9 @@ extension TestDependencyKey {
 /// - test: ``TestDependencyKey/testValue``, which defaults to the preview value and fails the
 ///   test that read it, naming the dependency and where it was declared (once per key per test).
 public protocol DependencyKey<Value>: TestDependencyKey {
+  /// The type of the dependency's value; the key itself by default.
+  associatedtype Value = Self
+
   /// The value used by the running app or server.
   static var liveValue: Value { get }
 
@@ -77,3 +80,12 @@ extension DependencyKey {
     return previewValue
   }
 }
+
+#if compiler(>=6.2)
+  /// What a key's type must be: `SendableMetatype` where the compiler knows it, so that a
+  /// key's metatype can be captured by the `Sendable` closures that read it. Not for users.
+  public typealias _SendableKeyType = SendableMetatype
+#else
+  /// What a key's type must be; nothing on compilers before Swift 6.2. Not for users.
+  public typealias _SendableKeyType = Any
+#endif

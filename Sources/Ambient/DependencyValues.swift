@@ -27,20 +27,26 @@ public struct DependencyValues: Sendable {
   /// read it from inlinable code paths; change it with `withDependencies`, never directly.
   @TaskLocal public static var _current = DependencyValues()
 
-  var storage: OverrideStorage
+  /// The overrides, or `nil` for none over the shared root. `nil` is the common case, and
+  /// copying it retains nothing, so reads from many threads never contend on a reference count.
+  @usableFromInline var _storage: OverrideStorage?
+
+  /// The `@Dependency` declaration these values are being read for (an unretained
+  /// ``ReadSite``), so that a default value built on a miss can name it. Set only on the
+  /// private copy a wrapper reads through; never on values that a scope binds.
+  @usableFromInline var _site: SitePointer?
 
   /// Values with nothing overridden: every read gets the default for the current context.
-  public init() {
-    storage = .empty
-  }
+  public init() {}
 
-  init(storage: OverrideStorage) {
-    self.storage = storage
+  init(storage: OverrideStorage?, site: SitePointer? = nil) {
+    _storage = storage
+    _site = site
   }
 
   /// Values that start from `root`'s default values instead of the process's shared ones.
   init(root: DefaultValueStore) {
-    storage = OverrideStorage(root: root)
+    _storage = OverrideStorage(root: root)
   }
 
   /// Values that read live defaults, whatever the process's context.
@@ -62,31 +68,65 @@ public struct DependencyValues: Sendable {
   ///
   /// Use it to back the `DependencyValues` property you declare for a dependency.
   public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
-    @inline(__always)
+    @inlinable
     get {
-      if let box = storage.table.lookup(TypeTable.key(Key.self)) { return box.unbox(as: Key.Value.self) }
-      return storage.root.cache(for: resolvedContext).value(for: Key.self, values: self)
+      guard let storage = _storage else {
+        // Nothing overridden: in the live context this is loads only, from the shared root.
+        let context = DependencyContext.detected
+        if context == .live,
+           let value = DefaultValueCache.value(for: Key.self, in: DefaultValueStore.shared.liveSlot) {
+          return value
+        }
+        return DefaultValueStore.shared.cache(for: context).value(for: Key.self, values: self)
+      }
+      if let box = storage.table.rawBox(TypeTable.key(Key.self)) { return box.unboxed(as: Key.Value.self) }
+      return storage.root.cache(for: storage.context ?? DependencyContext.detected)
+        .value(for: Key.self, values: self)
     }
     set {
       mutableStorage.table.insert(ValueBox(newValue), for: TypeTable.key(Key.self))
     }
   }
 
+  /// The overrides, for slow paths that do not care whether there are any.
+  var storage: OverrideStorage { _storage ?? .empty }
+
+  /// The root whose default values these values fall back to.
+  var root: DefaultValueStore { _storage?.root ?? .shared }
+
   /// The context whose default values this scope reads.
   @inline(__always)
-  var resolvedContext: DependencyContext { storage.context ?? DependencyContext.detected }
+  var resolvedContext: DependencyContext { _storage?.context ?? DependencyContext.detected }
 
-  /// The storage, copied first unless this value holds the only reference.
+  /// The storage, created or copied first unless this value holds the only reference.
   var mutableStorage: OverrideStorage {
     mutating get {
-      if !isKnownUniquelyReferenced(&storage) { storage = OverrideStorage(copying: storage) }
-      return storage
+      guard _storage != nil else {
+        let storage = OverrideStorage(root: .shared)
+        _storage = storage
+        return storage
+      }
+      if !isKnownUniquelyReferenced(&_storage) { _storage = OverrideStorage(copying: _storage!) }
+      return _storage!
     }
   }
 
-  /// These values with `other`'s overrides written over them.
+  /// These values with `other`'s overrides written over them; the read site stays this one's.
+  @usableFromInline
   func merging(_ other: DependencyValues) -> DependencyValues {
-    let merged = storage.overlaid(with: other.storage)
-    return merged === storage ? self : DependencyValues(storage: merged)
+    guard let otherStorage = other._storage, otherStorage !== _storage else { return self }
+    guard let storage = _storage else { return DependencyValues(storage: otherStorage, site: _site) }
+    return DependencyValues(storage: storage.overlaid(with: otherStorage), site: _site)
+  }
+
+  /// These values, read on behalf of the declaration at `site` (or of none).
+  func reading(at site: ReadSite?) -> DependencyValues {
+    DependencyValues(storage: _storage, site: site.map { SitePointer(raw: $0.pointer) })
+  }
+
+  /// Whether merging `other` into these values would change nothing.
+  @inlinable
+  func isUnchanged(byMerging other: DependencyValues) -> Bool {
+    other._storage == nil || other._storage === _storage
   }
 }

@@ -30,10 +30,9 @@ public func prepareDependencies(
   column: UInt = #column
 ) rethrows {
   let current = DependencyValues._current
-  var changes = DependencyValues(storage: OverrideStorage(copying: current.storage))
-  changes.storage.table = TypeTable()
+  var changes = DependencyValues(storage: OverrideStorage(root: current.root))
   try updateValues(&changes)
-  let cache = current.storage.root.cache(for: current.resolvedContext)
+  let cache = current.root.cache(for: current.resolvedContext)
   for (key, box) in changes.storage.table {
     guard let conflict = cache.prepare(box, for: key) else { continue }
     let message = IssueMessage.preparationConflict(conflict, keyName: box.valueTypeName)

@@ -5,9 +5,10 @@
 /// first reads of one key build it once: the first reader builds, the others wait for that key
 /// only. A read of a key that is already being built further up the same call stack is a
 /// cycle, which is reported with its chain of keys instead of waiting forever.
+@usableFromInline
 final class DefaultValueCache: AnyValueBox, @unchecked Sendable {
   let context: DependencyContext
-  private let values = ConcurrentTable()
+  @usableFromInline let values = ConcurrentTable()
   private let lock = Lock()
   /// Keys whose value a thread is building now. Guarded by `lock`.
   private var building: Set<UInt> = []
@@ -18,19 +19,28 @@ final class DefaultValueCache: AnyValueBox, @unchecked Sendable {
     self.context = context
   }
 
-  @inline(__always)
+  @inlinable
   func value<Key: TestDependencyKey>(for _: Key.Type, values dependencies: DependencyValues) -> Key.Value {
-    if let box = values.lookup(TypeTable.key(Key.self)) { return box.unbox(as: Key.Value.self) }
-    return build(Key.self, values: dependencies)
+    Self.value(for: Key.self, in: values.slot) ?? build(Key.self, values: dependencies)
   }
 
-  @inline(never)
-  private func build<Key: TestDependencyKey>(_: Key.Type, values dependencies: DependencyValues) -> Key.Value {
+  /// The built value of `Key` in the table at `slot`, if it was built: loads only.
+  @inlinable
+  static func value<Key: TestDependencyKey>(
+    for _: Key.Type, in slot: UnsafeMutablePointer<UnsafeRawPointer?>
+  ) -> Key.Value? {
+    ConcurrentTable.rawBox(TypeTable.key(Key.self), in: slot)?.unboxed(as: Key.Value.self)
+  }
+
+  @usableFromInline @inline(never)
+  func build<Key: TestDependencyKey>(_: Key.Type, values dependencies: DependencyValues) -> Key.Value {
     let key = TypeTable.key(Key.self)
     let step = BuildChain.Step(cache: ObjectIdentifier(self), key: key, typeName: typeName(Key.self))
     let chain = BuildChain.current
     if chain.contains(step) {
-      BuildChain.reportCycle(chain.appending(step), context: context)
+      ReadSite.publishing(dependencies._site) {
+        BuildChain.reportCycle(chain.appending(step), context: context)
+      }
     }
     let existing: AnyValueBox? = lock.withLock {
       while true {
@@ -44,13 +54,18 @@ final class DefaultValueCache: AnyValueBox, @unchecked Sendable {
     }
     if let existing { return existing.unbox(as: Key.Value.self) }
 
+    // The value is built with the reader's values in scope (so a live client built from
+    // other dependencies uses its owner's), without the read site: anything the build
+    // captures may outlive the wrapper the site belongs to.
     let value = BuildChain.$current.withValue(chain.appending(step)) {
-      DependencyValues.$_current.withValue(dependencies) {
-        DefaultValueResolution.value(for: Key.self, in: context)
+      DependencyValues.$_current.withValue(dependencies.reading(at: nil)) {
+        ReadSite.publishing(dependencies._site) {
+          DefaultValueResolution.value(for: Key.self, in: context)
+        }
       }
     }
     lock.withLock {
-      values.update { $0.insert(ValueBox(value), for: key) }
+      values.insert(ValueBox(value), for: key)
       building.remove(key)
       lock.broadcast()
     }
@@ -63,7 +78,7 @@ final class DefaultValueCache: AnyValueBox, @unchecked Sendable {
       if prepared.contains(key) { return .preparedTwice }
       if values.lookup(key) != nil || building.contains(key) { return .alreadyRead }
       prepared.insert(key)
-      values.update { $0.insert(box, for: key) }
+      values.insert(box, for: key)
       return nil
     }
   }
@@ -73,10 +88,10 @@ final class DefaultValueCache: AnyValueBox, @unchecked Sendable {
     lock.withLock {
       if let key {
         prepared.remove(key)
-        values.update { $0.remove(key) }
+        values.update { ($0.removing(key), ()) }
       } else {
         prepared.removeAll()
-        values.update { $0 = TypeTable() }
+        values.update { _ in (TypeTable(), ()) }
       }
     }
   }

@@ -24,7 +24,7 @@ enum DefaultValueResolution {
     let site = ReadSite.current
     let message = IssueMessage.missingValue(
       kind,
-      dependency: site?.dependencyDescription ?? "\(typeName(Key.self)).self",
+      dependency: site?.dependencyDescription(key: Key.self) ?? "\(typeName(Key.self)).self",
       keyType: typeName(Key.self),
       valueType: typeName(Key.Value.self),
       site: site

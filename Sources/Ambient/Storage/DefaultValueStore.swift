@@ -2,31 +2,45 @@
 /// context, and in the test context one per running test.
 ///
 /// The process has one shared root, which `DependencyValues()` and the task-local start from.
+@usableFromInline
 final class DefaultValueStore: @unchecked Sendable {
-  static let shared = DefaultValueStore()
+  @usableFromInline static let shared = DefaultValueStore()
 
-  let live = DefaultValueCache(context: .live)
-  let preview = DefaultValueCache(context: .preview)
+  @usableFromInline let live = DefaultValueCache(context: .live)
+  @usableFromInline let preview = DefaultValueCache(context: .preview)
+  /// The live cache's table slot, as plain data: the live read path starts here and touches
+  /// no reference count.
+  @usableFromInline let liveSlot: UnsafeMutablePointer<UnsafeRawPointer?>
   /// One cache per test (by the token the test framework glue hands out); token 0 is code
   /// that runs in a test process outside any test.
   private let tests = ConcurrentTable()
 
-  @inline(__always)
+  init() {
+    liveSlot = live.values.slot
+  }
+
+  @inlinable
   func cache(for context: DependencyContext) -> DefaultValueCache {
     switch context {
     case .live: live
     case .preview: preview
-    case .test: testCache(for: TestObservation.currentTestToken())
+    case .test: currentTestCache()
     }
+  }
+
+  /// The cache of the running test.
+  @usableFromInline
+  func currentTestCache() -> DefaultValueCache {
+    testCache(for: TestObservation.currentTestToken())
   }
 
   func testCache(for token: UInt) -> DefaultValueCache {
     if let box = tests.lookup(token) { return unsafeDowncast(box, to: DefaultValueCache.self) }
     return tests.update { table in
-      if let box = table.lookup(token) { return unsafeDowncast(box, to: DefaultValueCache.self) }
+      if let box = table.lookup(token) { return (table, unsafeDowncast(box, to: DefaultValueCache.self)) }
       let cache = DefaultValueCache(context: .test)
       table.insert(cache, for: token)
-      return cache
+      return (table, cache)
     }
   }
 

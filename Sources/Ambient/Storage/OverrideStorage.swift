@@ -1,19 +1,21 @@
 /// The overrides of one `DependencyValues`, with the root whose default values it falls back
 /// to. Shared between copies; changed only when uniquely referenced (copy-on-write).
+@usableFromInline
 final class OverrideStorage: @unchecked Sendable {
   static let empty = OverrideStorage(root: .shared)
 
-  var table = TypeTable()
+  @usableFromInline let table: TypeTable
   /// The context set with `\.context`, kept out of the table because every default read asks.
-  var context: DependencyContext?
-  let root: DefaultValueStore
+  @exclusivity(unchecked) @usableFromInline var context: DependencyContext?
+  @usableFromInline let root: DefaultValueStore
 
   init(root: DefaultValueStore) {
+    table = TypeTable()
     self.root = root
   }
 
   init(copying other: OverrideStorage) {
-    table = other.table
+    table = other.table.copy()
     context = other.context
     root = other.root
   }

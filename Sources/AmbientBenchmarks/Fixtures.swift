@@ -1,0 +1,42 @@
+import Ambient
+
+/// The floor: a task-local holding a small struct, as `DependencyValues._current` does.
+struct Floor: Sendable {
+  final class Box: Sendable {}
+  static let sharedBox = Box()
+  @TaskLocal static var value = Floor(count: 0, box: sharedBox)
+  var count: Int
+  var box: Box
+}
+
+struct BenchNumber: DependencyKey, Sendable {
+  var value: Int
+  static let liveValue = BenchNumber(value: 42)
+}
+
+extension DependencyValues {
+  var benchNumber: BenchNumber {
+    get { self[BenchNumber.self] }
+    set { self[BenchNumber.self] = newValue }
+  }
+}
+
+enum Key1: DependencyKey { static let liveValue = 0 }
+enum Key2: DependencyKey { static let liveValue = 0 }
+enum Key3: DependencyKey { static let liveValue = 0 }
+enum Key4: DependencyKey { static let liveValue = 0 }
+enum Key5: DependencyKey { static let liveValue = 0 }
+enum Key6: DependencyKey { static let liveValue = 0 }
+enum Key7: DependencyKey { static let liveValue = 0 }
+enum Key8: DependencyKey { static let liveValue = 0 }
+enum Key9: DependencyKey { static let liveValue = 0 }
+
+final class BenchModel: @unchecked Sendable {
+  @Dependency(\.benchNumber) var number
+}
+
+final class ThreeDependencyModel {
+  @Dependency(\.benchNumber) var number
+  @Dependency(Key1.self) var one
+  @Dependency(Key2.self) var two
+}
