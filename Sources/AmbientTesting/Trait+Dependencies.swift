@@ -43,9 +43,12 @@ extension Trait where Self == _DependenciesTrait {
   /// > Tip: `value` is evaluated anew for each test, so `.dependency(\.store, InMemoryStore())`
   /// > gives every test its own store, even on a suite.
   ///
-  /// > Important: Some Swift compilers reject a closure literal written directly in the
-  /// > `@Test` or `@Suite` attribute (swiftlang/swift#76409). If yours does, declare the
-  /// > closure in a constant outside the attribute and pass the constant.
+  /// Closure literals work in the attribute with Swift 6.3, as in
+  /// `@Test(.dependency(\.apiClient.fetchItems, { [.mock] }))`.
+  ///
+  /// > Important: Older Swift compilers reject a closure literal written directly in a
+  /// > `@Test` or `@Suite` attribute (swiftlang/swift#76409). With those, declare the closure
+  /// > in a constant outside the attribute and pass the constant.
   ///
   /// - Parameters:
   ///   - keyPath: The dependency, or the part of it, to override.

@@ -47,6 +47,12 @@ struct DependenciesTraitTests {
     #expect(theme == Theme(name: "sepia"))
   }
 
+  @Test(.dependency(\.greeter.greet, { "Hi, \($0)!" }))
+  func closureLiteralOverridingOneEndpoint() {
+    @Dependency(\.greeter) var greeter
+    #expect(greeter.greet("Ada") == "Hi, Ada!")
+  }
+
   @Test(.dependencies {
     $0.number = await Self.numberFromElsewhere()
     $0.greeting = try Self.greeting(from: "async")

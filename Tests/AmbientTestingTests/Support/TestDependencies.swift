@@ -30,7 +30,18 @@ struct Theme: TestDependencyKey, Equatable {
   static let testValue = Theme(name: "light")
 }
 
+/// A struct-of-closures client, for overriding one endpoint from a trait.
+struct Greeter: TestDependencyKey {
+  var greet: @Sendable (String) -> String
+  static let testValue = Greeter { "Hello, \($0)." }
+}
+
 extension DependencyValues {
+  var greeter: Greeter {
+    get { self[Greeter.self] }
+    set { self[Greeter.self] = newValue }
+  }
+
   var tally: Tally {
     get { self[TallyKey.self] }
     set { self[TallyKey.self] = newValue }
