@@ -4,7 +4,12 @@ import Testing
 /// Names the running Swift Testing test (and parameterised case) with a token.
 ///
 /// Swift Testing has no public identity for a test case, so a parameterised case is told
-/// apart by its test's ID plus a description of the case, which includes its arguments.
+/// apart by its test's ID plus a description of the case, which includes its arguments and a
+/// discriminator for cases with equal arguments.
+///
+/// The identity is the same in every iteration of `--repetitions` / `--repeat-until`, so the
+/// iterations of one test share default values; the `.dependencies` traits start each
+/// iteration from a new root, which is how a suite opts out of that sharing.
 enum SwiftTestingTracker {
   private struct Identity: Hashable {
     let test: Test.ID

@@ -41,7 +41,19 @@ func recordIssue(_ text: String, fileID: String, filePath: String, line: Int, co
     return true
   }
   if let running = XCTestCaseTracker.shared.current {
-    running.testCase.recordFailure(withDescription: text, inFile: filePath, atLine: line, expected: true)
+    #if canImport(Darwin)
+      // `recordFailure(withDescription:…)` is deprecated on Apple platforms; corelibs XCTest
+      // on Linux has no `XCTIssue`.
+      let location = XCTSourceCodeLocation(filePath: filePath, lineNumber: line)
+      let issue = XCTIssue(
+        type: .assertionFailure,
+        compactDescription: text,
+        sourceCodeContext: XCTSourceCodeContext(location: location)
+      )
+      running.testCase.record(issue)
+    #else
+      running.testCase.recordFailure(withDescription: text, inFile: filePath, atLine: line, expected: true)
+    #endif
     return true
   }
   return false

@@ -1,0 +1,15 @@
+extension DependencyValues {
+  /// These values' overrides and context over a new root, so that every default value is
+  /// built anew for whatever runs with them, whichever test the test framework says is running.
+  ///
+  /// `package` because AmbientTesting's `.dependencies` traits start each test from one (a test
+  /// framework can run one test twice under the same identity, for example when repeating it).
+  /// Code that does not see the task-local (`Task.detached`, `DispatchQueue` callbacks) keeps
+  /// reading the shared root.
+  package func withFreshDefaultValues() -> DependencyValues {
+    let fresh = OverrideStorage(root: DefaultValueStore())
+    fresh.table = storage.table
+    fresh.context = storage.context
+    return DependencyValues(storage: fresh)
+  }
+}

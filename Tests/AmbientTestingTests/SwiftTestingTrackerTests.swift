@@ -1,0 +1,56 @@
+import Ambient
+import AmbientTesting
+import Testing
+
+/// Each Swift Testing test, and each case of a parameterised test, starts from fresh default
+/// values with no trait at all: a stateful `testValue` changed in one is new in the next.
+@Suite struct SwiftTestingTrackerTests {
+  @Suite(.serialized) struct Serialized {
+    @Test func first() { expectFreshTallyThenChangeIt() }
+    @Test func second() { expectFreshTallyThenChangeIt() }
+    @Test func third() { expectFreshTallyThenChangeIt() }
+  }
+
+  @Suite struct Parallel {
+    @Test func first() { expectFreshTallyThenChangeIt() }
+    @Test func second() { expectFreshTallyThenChangeIt() }
+    @Test func third() async {
+      await Task.yield()
+      expectFreshTallyThenChangeIt()
+    }
+  }
+
+  /// 120 cases in parallel, 20 of them repeating another case's argument; each changes the
+  /// tally as many times as its argument and must see exactly its own changes.
+  @Test(arguments: Array(1...100) + Array(1...20))
+  func parameterisedCasesEachGetTheirOwnValues(increments: Int) async {
+    @Dependency(\.tally) var tally
+    #expect(tally.count == 0)
+    for _ in 0..<increments {
+      tally.increment()
+      await Task.yield()
+    }
+    #expect(tally.count == increments)
+  }
+
+  @Test func childTasksShareTheirTestsValues() async {
+    @Dependency(\.tally) var tally
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<10 {
+        group.addTask {
+          @Dependency(\.tally) var tally
+          tally.increment()
+        }
+      }
+    }
+    #expect(tally.count == 10)
+  }
+}
+
+func expectFreshTallyThenChangeIt(sourceLocation: SourceLocation = #_sourceLocation) {
+  @Dependency(\.tally) var tally
+  #expect(tally.count == 0, sourceLocation: sourceLocation)
+  tally.increment()
+  tally.increment()
+  #expect(tally.count == 2, sourceLocation: sourceLocation)
+}
