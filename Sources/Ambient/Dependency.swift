@@ -109,7 +109,8 @@ public struct Dependency<Value>: @unchecked Sendable {
 @usableFromInline
 final class DependencyRecord<Value>: ReadSite, @unchecked Sendable {
   @usableFromInline let read: @Sendable (DependencyValues) -> Value
-  @usableFromInline private(set) var captured = DependencyValues()
+  // Set once in `init` (it points back to this record), never written again.
+  @exclusivity(unchecked) @usableFromInline private(set) var captured = DependencyValues()
 
   init(
     read: @escaping @Sendable (DependencyValues) -> Value,

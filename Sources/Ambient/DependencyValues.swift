@@ -72,12 +72,11 @@ public struct DependencyValues: Sendable {
     get {
       guard let storage = _storage else {
         // Nothing overridden: in the live context this is loads only, from the shared root.
-        let context = DependencyContext.detected
-        if context == .live,
-           let value = DefaultValueCache.value(for: Key.self, in: DefaultValueStore.shared.liveSlot) {
+        if let slot = DefaultValueStore.liveSlotWhenLive,
+           let value = DefaultValueCache.value(for: Key.self, in: slot) {
           return value
         }
-        return DefaultValueStore.shared.cache(for: context).value(for: Key.self, values: self)
+        return DefaultValueStore.shared.cache(for: DependencyContext.detected).value(for: Key.self, values: self)
       }
       if let box = storage.table.rawBox(TypeTable.key(Key.self)) { return box.unboxed(as: Key.Value.self) }
       return storage.root.cache(for: storage.context ?? DependencyContext.detected)

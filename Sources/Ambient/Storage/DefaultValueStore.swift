@@ -6,6 +6,11 @@
 final class DefaultValueStore: @unchecked Sendable {
   @usableFromInline static let shared = DefaultValueStore()
 
+  /// The shared root's live table slot when the process runs live, else `nil`: one global, so
+  /// a live read with nothing overridden checks one lazy initialisation instead of two.
+  @usableFromInline nonisolated(unsafe) static let liveSlotWhenLive: UnsafeMutablePointer<UnsafeRawPointer?>? =
+    DependencyContext.detected == .live ? shared.liveSlot : nil
+
   @usableFromInline let live = DefaultValueCache(context: .live)
   @usableFromInline let preview = DefaultValueCache(context: .preview)
   /// The live cache's table slot, as plain data: the live read path starts here and touches
