@@ -77,6 +77,13 @@ public struct Dependency<Value>: @unchecked Sendable {
     site = ReadSite(fileID: fileID, filePath: filePath, line: line, column: column, name: .key(Key.self))
   }
 
+  /// Reads through `read`, for initialisers declared in other files (`Dependency+Cast.swift`).
+  init(site: ReadSite, read: @escaping (DependencyValues) -> Value) {
+    captured = DependencyValues._current
+    resolve = .key(read)
+    self.site = site
+  }
+
   /// The dependency's value: the override in scope at this read, else the one captured when
   /// the owner was created, else the default for the current context.
   public var wrappedValue: Value {
