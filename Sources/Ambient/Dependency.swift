@@ -93,6 +93,13 @@ public struct Dependency<Value>: @unchecked Sendable {
     )
   }
 
+  /// Reads through `read`, for initialisers declared in other files (`Dependency+Cast.swift`).
+  init(site: ReadSite, read: @escaping (DependencyValues) -> Value) {
+    captured = DependencyValues._current
+    resolve = .key(read)
+    self.site = site
+  }
+
   /// The dependency's value: the override in scope at this read, else the one captured when
   /// the owner was created, else the default for the current context.
   @inlinable
