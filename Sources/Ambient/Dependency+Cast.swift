@@ -36,10 +36,10 @@ extension Dependency {
     line: UInt = #line,
     column: UInt = #column
   ) where Value == Concrete? {
-    let site = ReadSite(fileID: fileID, filePath: filePath, line: line, column: column, name: .keyPath(keyPath))
-    self.init(site: site) { values in
-      DependencyCast.cast(values[keyPath: keyPath], declaredAs: Base.self, to: Concrete.self, site: site, values: values)
-    }
+    self.init(
+      read: { DependencyCast.cast($0[keyPath: keyPath], declaredAs: Base.self, to: Concrete.self, values: $0) },
+      key: nil, fileID: fileID, filePath: filePath, line: line, column: column
+    )
   }
 
   /// Reads the dependency that `key` identifies as the concrete type behind its existential,
@@ -63,21 +63,23 @@ extension Dependency {
     line: UInt = #line,
     column: UInt = #column
   ) where Value == Concrete? {
-    let site = ReadSite(fileID: fileID, filePath: filePath, line: line, column: column, name: .key(Key.self))
-    self.init(site: site) { values in
-      DependencyCast.cast(values[Key.self], declaredAs: Key.Value.self, to: Concrete.self, site: site, values: values)
-    }
+    self.init(
+      read: { DependencyCast.cast($0[Key.self], declaredAs: Key.Value.self, to: Concrete.self, values: $0) },
+      key: Key.self, fileID: fileID, filePath: filePath, line: line, column: column
+    )
   }
 }
 
 /// The checked cast behind `@Dependency(_:as:)`.
 enum DependencyCast {
   static func cast<Base, Concrete>(
-    _ value: Base, declaredAs _: Base.Type, to _: Concrete.Type, site: ReadSite, values: DependencyValues
+    _ value: Base, declaredAs _: Base.Type, to _: Concrete.Type, values: DependencyValues
   ) -> Concrete? {
     if let concrete = value as? Concrete { return concrete }
+    // The wrapper reads through values that point at its declaration site.
+    guard let site = ReadSite.at(values._site) else { return nil }
     let message = IssueMessage.failedCast(
-      dependency: site.dependencyDescription,
+      dependency: site.dependencyDescription(key: Base.self),
       declared: typeName(Base.self),
       found: typeName(type(of: value as Any)),
       expected: typeName(Concrete.self),

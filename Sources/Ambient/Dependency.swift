@@ -48,9 +48,7 @@ public struct Dependency<Value>: @unchecked Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    record = DependencyRecord(
-      read: read, fileID: fileID, filePath: filePath, line: line, column: column, key: nil
-    )
+    self.init(read: read, key: nil, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Reads the dependency at `keyPath` when the key path is a value rather than a literal.
@@ -88,16 +86,16 @@ public struct Dependency<Value>: @unchecked Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) where Key.Value == Value {
-    record = DependencyRecord(
-      read: { $0[Key.self] }, fileID: fileID, filePath: filePath, line: line, column: column, key: Key.self
-    )
+    self.init(read: { $0[Key.self] }, key: Key.self, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Reads through `read`, for initialisers declared in other files (`Dependency+Cast.swift`).
-  init(site: ReadSite, read: @escaping (DependencyValues) -> Value) {
-    captured = DependencyValues._current
-    resolve = .key(read)
-    self.site = site
+  /// Reads through `read`; every public initialiser ends here, including those in
+  /// `Dependency+Cast.swift`.
+  init(
+    read: @escaping @Sendable (DependencyValues) -> Value,
+    key: (any Any.Type)?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    record = DependencyRecord(read: read, fileID: fileID, filePath: filePath, line: line, column: column, key: key)
   }
 
   /// The dependency's value: the override in scope at this read, else the one captured when
