@@ -45,7 +45,7 @@ extension Dependency {
   /// Reads the dependency that `key` identifies as the concrete type behind its existential,
   /// as in `@Dependency(AnalyticsKey.self, as: MockAnalytics.self)`.
   ///
-  /// Behaves like ``init(_:as:fileID:filePath:line:column:)-(any KeyPath<DependencyValues,Base>&Sendable,_,_,_,_,_)``:
+  /// Behaves like the key path form, `@Dependency(\.keyPath, as:)`:
   /// `nil`, after reporting an issue, when the dependency is not a `Concrete`.
   ///
   /// - Parameters:

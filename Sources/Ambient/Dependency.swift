@@ -10,14 +10,14 @@
 ///
 /// ## Lifetime
 ///
-/// The wrapper captures ``DependencyValues/_current`` when its owner is initialised, so a
+/// The wrapper captures `DependencyValues._current` when its owner is initialised, so a
 /// model created inside `withDependencies { … } operation: { ItemListModel() }` keeps those
 /// overrides for its whole life, even when its methods run later outside that scope. At each
 /// read, overrides in scope at the read win over the captured ones. Dependencies read while a
 /// default value is built (inside a `liveValue`) see the owner's captured values, so a live
 /// client built from other dependencies uses the same ones as its owner.
 ///
-/// Create child models inside ``withDependencies(from:operation:fileID:filePath:line:column:)``
+/// Create child models inside ``withDependencies(from:_:operation:fileID:filePath:line:column:)``
 /// so they inherit the parent's captured values.
 ///
 /// - Important: A `@Dependency` declared as a global or static variable captures the values

@@ -21,7 +21,7 @@ public protocol TestDependencyKey<Value>: _SendableKeyType {
   associatedtype Value: Sendable = Self
 
   /// The value used in tests. Make it fail loudly rather than touch the world: endpoints built
-  /// with ``unimplemented(_:placeholder:fileID:filePath:function:line:column:)`` report the
+  /// with `unimplemented(_:placeholder:)` report the
   /// test that forgot to override them.
   static var testValue: Value { get }
 

@@ -18,10 +18,10 @@
 ///
 /// ## Where the current values come from
 ///
-/// The current values live in a task-local (``_current``), so they follow structured
+/// The current values live in a task-local (`_current`), so they follow structured
 /// concurrency: child tasks, `async let` and task groups inherit them. `Task.detached`,
 /// `DispatchQueue` callbacks and other escaping closures start from the defaults instead;
-/// carry values into them with ``withEscapedDependencies(_:)-2ip1i``.
+/// carry values into them with ``withEscapedDependencies(_:)``.
 public struct DependencyValues: Sendable {
   /// The values in the current scope. Public only because `@Dependency` and the test glue
   /// read it from inlinable code paths; change it with `withDependencies`, never directly.

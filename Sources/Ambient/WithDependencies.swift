@@ -11,7 +11,7 @@
 ///
 /// The changes apply to everything `operation` does synchronously and to the child tasks it
 /// starts; models created inside it capture them for their whole life. `Task.detached` and
-/// escaping callbacks do not inherit them: use ``withEscapedDependencies(_:)-2ip1i`` for those.
+/// escaping callbacks do not inherit them: use ``withEscapedDependencies(_:)`` for those.
 ///
 /// - Parameters:
 ///   - updateValuesForOperation: Changes the values; reads in it see the current scope's values.

@@ -38,7 +38,7 @@ public func withEscapedDependencies<R>(
 }
 
 extension DependencyValues {
-  /// Dependencies captured by ``withEscapedDependencies(_:)-2ip1i``, to be restored later in
+  /// Dependencies captured by ``withEscapedDependencies(_:)``, to be restored later in
   /// code that does not inherit task-locals.
   public struct Continuation: Sendable {
     let values: DependencyValues
