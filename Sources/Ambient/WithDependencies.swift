@@ -79,7 +79,7 @@ public func withDependencies<R>(
 @discardableResult
 public func withDependencies<Model: AnyObject, R>(
   from model: Model,
-  _ updateValuesForOperation: (inout DependencyValues) throws -> Void = { _ in },
+  _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
   operation: () throws -> R,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
@@ -110,7 +110,7 @@ public func withDependencies<Model: AnyObject, R>(
 public func withDependencies<Model: AnyObject, R>(
   from model: Model,
   isolation: isolated (any Actor)? = #isolation,
-  _ updateValuesForOperation: (inout DependencyValues) async throws -> Void = { _ in },
+  _ updateValuesForOperation: (inout DependencyValues) async throws -> Void,
   operation: () async throws -> R,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
@@ -122,6 +122,64 @@ public func withDependencies<Model: AnyObject, R>(
   )
   try await updateValuesForOperation(&values)
   return try await DependencyValues.$_current.withValue(values, operation: operation)
+}
+
+// Separate overloads rather than a defaulted `updateValuesForOperation`: a `rethrows` function
+// counts a defaulted closure argument as throwing, so `withDependencies(from: self) { Child() }`
+// would need `try`.
+
+/// Runs `operation` with the dependencies that `model` captured when it was created: the way to
+/// create a child model that inherits its parent's overrides. See
+/// ``withDependencies(from:_:operation:fileID:filePath:line:column:)``.
+///
+/// - Parameters:
+///   - model: The parent whose captured dependencies the child should get.
+///   - operation: Creates the child.
+///   - fileID: Where the call is, for failure messages.
+///   - filePath: Where the call is, for failure messages.
+///   - line: Where the call is, for failure messages.
+///   - column: Where the call is, for failure messages.
+/// - Returns: What `operation` returns.
+@discardableResult
+public func withDependencies<Model: AnyObject, R>(
+  from model: Model,
+  operation: () throws -> R,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) rethrows -> R {
+  try withDependencies(
+    from: model, { _ in }, operation: operation, fileID: fileID, filePath: filePath, line: line, column: column
+  )
+}
+
+/// Runs asynchronous `operation` with the dependencies that `model` captured, on the caller's
+/// actor. See ``withDependencies(from:isolation:_:operation:fileID:filePath:line:column:)``.
+///
+/// - Parameters:
+///   - model: The parent whose captured dependencies the child should get.
+///   - isolation: The actor `operation` runs on; the caller's by default.
+///   - operation: Creates the child or does the work.
+///   - fileID: Where the call is, for failure messages.
+///   - filePath: Where the call is, for failure messages.
+///   - line: Where the call is, for failure messages.
+///   - column: Where the call is, for failure messages.
+/// - Returns: What `operation` returns.
+@discardableResult
+public func withDependencies<Model: AnyObject, R>(
+  from model: Model,
+  isolation: isolated (any Actor)? = #isolation,
+  operation: () async throws -> R,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async rethrows -> R {
+  try await withDependencies(
+    from: model, isolation: isolation, { _ in }, operation: operation,
+    fileID: fileID, filePath: filePath, line: line, column: column
+  )
 }
 
 extension DependencyValues {

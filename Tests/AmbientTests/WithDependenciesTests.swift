@@ -1,0 +1,180 @@
+import Ambient
+import Testing
+
+/// Not `Sendable`: the closures of `withDependencies` may capture and mutate it.
+private final class Recorder {
+  var events: [String] = []
+}
+
+private struct Failure: Error {}
+
+/// `withDependencies` and `withDependencies(from:)`: their forms, scoping, errors and isolation.
+@Suite struct WithDependenciesTests {
+  @Test func sync() {
+    let read = withDependencies { $0.allValues = "sync" } operation: {
+      DependencyValues._current.allValues
+    }
+    #expect(read == "sync")
+  }
+
+  @Test func async() async {
+    let read = await withDependencies {
+      $0.allValues = await Self.asyncValue()
+    } operation: {
+      await Self.readAfterSuspending()
+    }
+    #expect(read == "async")
+  }
+
+  @Test func theUpdateSeesTheCurrentValues() {
+    withDependencies { $0.allValues = "outer" } operation: {
+      withDependencies { $0.allValues += " and inner" } operation: {
+        #expect(DependencyValues._current.allValues == "outer and inner")
+      }
+    }
+  }
+
+  @Test func errorsFromEitherClosurePropagate() async {
+    #expect(throws: Failure.self) {
+      try withDependencies { _ in throw Failure() } operation: {}
+    }
+    #expect(throws: Failure.self) {
+      try withDependencies { $0.allValues = "x" } operation: { throw Failure() }
+    }
+    await #expect(throws: Failure.self) {
+      try await withDependencies { _ in throw Failure() } operation: { await Self.readAfterSuspending() }
+    }
+    await #expect(throws: Failure.self) {
+      try await withDependencies { $0.allValues = "x" } operation: {
+        _ = await Self.readAfterSuspending()
+        throw Failure()
+      }
+    }
+  }
+
+  @Test func nestedScopesInnerWinsOuterIsRestored() {
+    withDependencies {
+      $0.allValues = "outer"
+      $0.palette.name = "outer"
+    } operation: {
+      withDependencies { $0.allValues = "inner" } operation: {
+        #expect(DependencyValues._current.allValues == "inner")
+        #expect(DependencyValues._current.palette.name == "outer")
+      }
+      #expect(DependencyValues._current.allValues == "outer")
+    }
+    #expect(DependencyValues._current.allValues == "test")
+  }
+
+  @MainActor @Test func keepsTheCallersActorAndNeedsNoSendableClosures() async {
+    let recorder = Recorder()
+    var count = 0
+
+    await withDependencies {
+      MainActor.assertIsolated()
+      recorder.events.append("update")
+      $0.allValues = await Self.asyncValue()
+    } operation: {
+      MainActor.assertIsolated()
+      _ = await Self.readAfterSuspending()
+      MainActor.assertIsolated()
+      recorder.events.append("operation")
+      count += 1
+    }
+
+    #expect(recorder.events == ["update", "operation"])
+    #expect(count == 1)
+  }
+
+  @Test func syncClosuresNeedNotBeSendable() {
+    let recorder = Recorder()
+    withDependencies { _ in recorder.events.append("update") } operation: {
+      recorder.events.append("operation")
+    }
+    #expect(recorder.events == ["update", "operation"])
+  }
+
+  // MARK: withDependencies(from:)
+
+  @Test func fromAModelGivesTheChildTheParentsValues() {
+    let parent = withDependencies {
+      $0.allValues = "parent"
+      $0.palette.name = "parent"
+    } operation: {
+      GreeterModel()
+    }
+
+    let child = parent.makeChild()
+
+    #expect(child.allValues == "parent")
+    #expect(child.palette.name == "parent")
+  }
+
+  @Test func fromAModelWithChanges() {
+    let parent = withDependencies { $0.allValues = "parent" } operation: { GreeterModel() }
+
+    let child = withDependencies(from: parent) { $0.palette.name = "child" } operation: { ChildModel() }
+
+    #expect(child.allValues == "parent")
+    #expect(child.palette.name == "child")
+  }
+
+  @Test func fromAModelInsideAnotherScopeStillInheritsTheParent() {
+    let parent = withDependencies { $0.allValues = "parent" } operation: { GreeterModel() }
+
+    let child = withDependencies { $0.allValues = "elsewhere" } operation: {
+      withDependencies { $0.palette.name = "elsewhere" } operation: { parent.makeChild() }
+    }
+
+    #expect(child.allValues == "parent")
+    #expect(child.palette.name == "elsewhere")
+  }
+
+  @Test func fromAModelAsync() async {
+    let parent = withDependencies { $0.allValues = "parent" } operation: { GreeterModel() }
+
+    let child = await withDependencies(from: parent) {
+      _ = await Self.readAfterSuspending()
+      return ChildModel()
+    }
+    let changed = await withDependencies(from: parent) {
+      $0.palette.name = await Self.asyncValue()
+    } operation: {
+      ChildModel()
+    }
+
+    #expect(child.allValues == "parent")
+    #expect(changed.allValues == "parent")
+    #expect(changed.palette.name == "async")
+  }
+
+  @Test func fromAModelWithoutDependenciesIsReported() {
+    let line = #line + 2
+    withKnownIssue {
+      let read = withDependencies(from: PlainModel()) { DependencyValues._current.allValues }
+      #expect(read == "test")
+    } matching: { issue in
+      issue.sourceLocation?.line == line && issue.comments.map(\.rawValue) == [
+        """
+        withDependencies(from:) was given a PlainModel, which holds no @Dependency properties, so there are no captured dependencies to inherit.
+
+        The child is created with the current scope's dependencies instead of its parent's overrides.
+
+        To fix:
+          • Declare the dependencies PlainModel uses with @Dependency, so that it captures them when created.
+          • Or pass the parent that does hold them.
+        """
+      ]
+    }
+  }
+
+  private static func asyncValue() async -> String {
+    await Task.yield()
+    return "async"
+  }
+
+  private static func readAfterSuspending() async -> String {
+    await Task.yield()
+    return DependencyValues._current.allValues
+  }
+}
