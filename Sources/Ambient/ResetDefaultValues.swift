@@ -10,13 +10,14 @@ extension DependencyValues {
   /// }
   /// ```
   ///
-  /// It applies to every context and every test of the current root. Models that already read
-  /// the old value keep it until they read again; overrides are not affected.
+  /// It applies to every context of the current root; in a test, only to that test's values
+  /// (tests running in parallel keep theirs). Models that already read the old value keep it
+  /// until they read again; overrides are not affected.
   ///
   /// - Parameter key: The key of the dependency to rebuild.
   public static func resetDefaultValue<Key: TestDependencyKey>(of key: Key.Type) {
     let id = TypeTable.key(Key.self)
-    for cache in _current.root.allCaches { cache.reset(id) }
+    for cache in _current.root.cachesToReset { cache.reset(id) }
   }
 
   /// Forgets every cached default value, so that each is built anew on its next read.
@@ -24,6 +25,6 @@ extension DependencyValues {
   /// Tests do not need it: each test starts from fresh default values by itself. Use it in a
   /// long-running process that must rebuild everything, for example after switching accounts.
   public static func resetAllDefaultValues() {
-    for cache in _current.root.allCaches { cache.reset(nil) }
+    for cache in _current.root.cachesToReset { cache.reset(nil) }
   }
 }

@@ -123,6 +123,14 @@ extension TypeTable: Sequence {
 }
 
 extension TypeTable {
+  /// The name of the type whose ``key(_:)`` is `key`, for messages: a type key is the
+  /// type's metadata pointer.
+  static func typeName(ofKey key: UInt) -> String {
+    guard let pointer = UnsafeRawPointer(bitPattern: key) else { return "key" }
+    let type = unsafeBitCast(pointer, to: Any.Type.self)
+    return Ambient.typeName(type)
+  }
+
   /// The key under which `type` is stored.
   @inlinable
   static func key(_ type: any Any.Type) -> UInt {

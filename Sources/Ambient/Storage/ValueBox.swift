@@ -1,10 +1,7 @@
 /// The type-erased base of ``ValueBox``; tables store boxes so that reading one back is an
 /// unchecked downcast instead of a dynamic cast from `any Sendable`.
 @usableFromInline
-class AnyValueBox: @unchecked Sendable {
-  /// The stored value's type, for messages.
-  var valueTypeName: String { "value" }
-}
+class AnyValueBox: @unchecked Sendable {}
 
 /// One stored dependency value. The table key (the dependency key's type) determines the
 /// box's `Value`, which is what makes `unsafeDowncast` in ``TypeTable`` lookups sound.
@@ -12,8 +9,6 @@ class AnyValueBox: @unchecked Sendable {
 final class ValueBox<Value: Sendable>: AnyValueBox, @unchecked Sendable {
   @usableFromInline let value: Value
   @usableFromInline init(_ value: Value) { self.value = value }
-
-  override var valueTypeName: String { typeName(Value.self) }
 }
 
 extension AnyValueBox {
