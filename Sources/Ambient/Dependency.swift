@@ -41,6 +41,7 @@ public struct Dependency<Value>: @unchecked Sendable {
   ///   - filePath: Where the dependency is declared, for failure messages.
   ///   - line: Where the dependency is declared, for failure messages.
   ///   - column: Where the dependency is declared, for failure messages.
+  @inlinable
   public init(
     _ read: @escaping @Sendable (DependencyValues) -> Value,
     fileID: StaticString = #fileID,
@@ -79,6 +80,7 @@ public struct Dependency<Value>: @unchecked Sendable {
   ///   - filePath: Where the dependency is declared, for failure messages.
   ///   - line: Where the dependency is declared, for failure messages.
   ///   - column: Where the dependency is declared, for failure messages.
+  @inlinable
   public init<Key: TestDependencyKey>(
     _ key: Key.Type,
     fileID: StaticString = #fileID,
@@ -91,6 +93,7 @@ public struct Dependency<Value>: @unchecked Sendable {
 
   /// Reads through `read`; every public initialiser ends here, including those in
   /// `Dependency+Cast.swift`.
+  @inlinable
   init(
     read: @escaping @Sendable (DependencyValues) -> Value,
     key: (any Any.Type)?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
@@ -117,6 +120,7 @@ final class DependencyRecord<Value>: ReadSite, @unchecked Sendable {
   // Set once in `init` (it points back to this record), never written again.
   @exclusivity(unchecked) @usableFromInline private(set) var captured = DependencyValues()
 
+  @usableFromInline
   init(
     read: @escaping @Sendable (DependencyValues) -> Value,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?

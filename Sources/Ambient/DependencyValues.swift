@@ -82,6 +82,7 @@ public struct DependencyValues: Sendable {
       return storage.root.cache(for: storage.context ?? DependencyContext.detected)
         .value(for: Key.self, values: self)
     }
+    @inlinable
     set {
       mutableStorage.table.insert(ValueBox(newValue), for: TypeTable.key(Key.self))
     }
@@ -98,6 +99,7 @@ public struct DependencyValues: Sendable {
   var resolvedContext: DependencyContext { _storage?.context ?? DependencyContext.detected }
 
   /// The storage, created or copied first unless this value holds the only reference.
+  @usableFromInline
   var mutableStorage: OverrideStorage {
     mutating get {
       guard _storage != nil else {

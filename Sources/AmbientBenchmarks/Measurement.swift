@@ -23,11 +23,10 @@ struct Measurement {
   let isReleaseBuild = true
 #endif
 
-/// Keeps the optimiser from deleting the work being measured.
-@inline(never)
-func blackHole<T>(_ value: T) {
-  withExtendedLifetime(value) {}
-}
+/// Keeps the optimiser from deleting the work being measured: it cannot see into an
+/// unoptimised function, so it must produce the value.
+@inline(never) @_optimize(none)
+func blackHole<T>(_ value: T) {}
 
 /// Runs `body` `iterations` times and returns the nanoseconds per call.
 @inline(never)

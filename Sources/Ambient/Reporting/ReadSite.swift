@@ -15,6 +15,7 @@ class ReadSite: @unchecked Sendable {
   /// The key, when the wrapper was given one (`@Dependency(Database.self)`).
   let key: (any Any.Type)?
 
+  @usableFromInline
   init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?) {
     self.fileID = fileID
     self.filePath = filePath

@@ -23,9 +23,11 @@ final class TypeTable: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var shift: UInt = 64
   @exclusivity(unchecked) @usableFromInline private(set) var count = 0
   /// Keeps every box an entry points to alive (including ones since overwritten).
-  private var owners: [AnyValueBox] = []
+  @exclusivity(unchecked) private var owners: [AnyValueBox] = []
 
-  init() {}
+  init() {
+    owners.reserveCapacity(8)
+  }
 
   deinit { entries?.deallocate() }
 
@@ -63,8 +65,10 @@ final class TypeTable: @unchecked Sendable {
   }
 
   /// Stores `box` under `key`, replacing what was there. Only on a table no one else reads.
+  @usableFromInline
   func insert(_ box: AnyValueBox, for key: UInt) {
-    if (count + 1) * 2 > capacity { grow() }
+    // At most three quarters full: probes stay short, and ten overrides fit in sixteen slots.
+    if (count + 1) * 4 > capacity * 3 { grow() }
     owners.append(box)
     let raw = UnsafeRawPointer(Unmanaged.passUnretained(box).toOpaque())
     let mask = capacity - 1
@@ -90,7 +94,7 @@ final class TypeTable: @unchecked Sendable {
   private func grow() {
     let old = entries
     let oldCapacity = capacity
-    capacity = Swift.max(8, capacity * 2)
+    capacity = Swift.max(16, capacity * 2)
     shift = UInt(64 - capacity.trailingZeroBitCount)
     entries = .allocate(capacity: capacity)
     entries!.initialize(repeating: Entry(key: 0, box: nil), count: capacity)
