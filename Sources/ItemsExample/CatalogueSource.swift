@@ -19,7 +19,7 @@ enum CatalogueSource: Equatable, Sendable {
     }
     switch scheme {
     case "http", "https":
-      guard url.host != nil else { throw ItemsError.invalidCatalogueURL(urlString) }
+      guard url.host?.isEmpty == false else { throw ItemsError.invalidCatalogueURL(urlString) }
       self = .remote(url)
     case "file":
       self = .file(url)
