@@ -1,0 +1,63 @@
+/// Everything that can go wrong for someone running `items`, each told in one line.
+///
+/// The runner prints ``description`` after `items: error: ` and exits with ``exitStatus``:
+/// 2 for a command line it cannot understand, 1 for anything else.
+enum ItemsError: Error, Equatable, CustomStringConvertible {
+  case unknownCommand(String)
+  case unknownOption(String)
+  case missingArgument(command: String, argument: String)
+  case unexpectedArgument(String)
+  case invalidFavoriteState(String)
+  case storeWithPreview
+  case unknownItem(String)
+  case storeUnreadable(path: String, reason: String)
+  case storeMalformed(path: String, reason: String)
+  case storeUnwritable(path: String, reason: String)
+  case invalidCatalogueURL(String)
+  case catalogueUnreachable(source: String, reason: String)
+  case catalogueMalformed(source: String, reason: String)
+
+  var description: String {
+    let text: String
+    switch self {
+    case .unknownCommand(let name):
+      text = "unknown command '\(name)'; run 'items --help' for the commands"
+    case .unknownOption(let name):
+      text = "unknown option '\(name)'; run 'items --help' for the options"
+    case .missingArgument(let command, let argument):
+      text = "'items \(command)' needs \(argument)"
+    case .unexpectedArgument(let argument):
+      text = "unexpected argument '\(argument)'; run 'items --help' for usage"
+    case .invalidFavoriteState(let state):
+      text = "'\(state)' is not a favourite state; use 'on' or 'off', or nothing to toggle"
+    case .storeWithPreview:
+      text = "--store cannot be used with preview values, which never touch the disk"
+    case .unknownItem(let id):
+      text = "no item with ID '\(id)'; run 'items' to list them"
+    case .storeUnreadable(let path, let reason):
+      text = "cannot read the favourites store at \(path): \(reason)"
+    case .storeMalformed(let path, let reason):
+      text = "the favourites store at \(path) is not valid (\(reason)); it was left untouched"
+    case .storeUnwritable(let path, let reason):
+      text = "cannot save the favourites store at \(path): \(reason); the previous store is intact"
+    case .invalidCatalogueURL(let value):
+      text = "ITEMS_API_URL '\(value)' is not an http, https or file URL"
+    case .catalogueUnreachable(let source, let reason):
+      text = "cannot load the catalogue from \(source): \(reason)"
+    case .catalogueMalformed(let source, let reason):
+      text = "the catalogue from \(source) is not valid (\(reason))"
+    }
+    // One line whatever the underlying error said, so scripts can rely on it.
+    return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+  }
+
+  var exitStatus: Int32 {
+    switch self {
+    case .unknownCommand, .unknownOption, .missingArgument, .unexpectedArgument,
+      .invalidFavoriteState, .storeWithPreview:
+      2
+    default:
+      1
+    }
+  }
+}
