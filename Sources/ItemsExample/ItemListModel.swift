@@ -48,7 +48,7 @@ final class ItemListModel {
     guard let item = items.first(where: { $0.id == id }) else {
       throw ItemsError.unknownItem(id)
     }
-    let detail = try withDependencies(from: self) { ItemDetailModel(item: item) }
+    let detail = withDependencies(from: self) { ItemDetailModel(item: item) }
     self.detail = detail
     return detail
   }
