@@ -31,8 +31,7 @@ extension Database: DependencyKey {
 
   static let testValue = Database(
     favorites: unimplemented("Database.favorites"),
-    // `unimplemented(…)` alone is ambiguous for a throwing endpoint that returns nothing.
-    setFavorite: { _, _ in try unimplemented("Database.setFavorite") }
+    setFavorite: unimplemented("Database.setFavorite")
   )
 
   /// A store that lives in memory as long as the value does.

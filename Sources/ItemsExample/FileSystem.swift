@@ -70,11 +70,10 @@ extension FileSystem: DependencyKey {
 
   static let testValue = FileSystem(
     read: unimplemented("FileSystem.read"),
-    // `unimplemented(…)` alone is ambiguous for a throwing endpoint that returns nothing.
-    write: { _, _ in try unimplemented("FileSystem.write") },
-    replace: { _, _ in try unimplemented("FileSystem.replace") },
-    remove: { _ in try unimplemented("FileSystem.remove") },
-    createDirectory: { _ in try unimplemented("FileSystem.createDirectory") }
+    write: unimplemented("FileSystem.write"),
+    replace: unimplemented("FileSystem.replace"),
+    remove: unimplemented("FileSystem.remove"),
+    createDirectory: unimplemented("FileSystem.createDirectory")
   )
 }
 

@@ -121,6 +121,9 @@ public func unimplemented<each Argument, Result>(
 
 /// An endpoint returning nothing that reports an issue when called.
 ///
+/// Disfavoured so that a throwing endpoint returning nothing (`throws -> Void`) picks the form
+/// that throws ``UnimplementedFailure``.
+///
 /// - Parameters:
 ///   - description: What the endpoint is, such as `"Analytics.track"`.
 ///   - fileID: Where the endpoint is declared, for the report.
@@ -129,6 +132,7 @@ public func unimplemented<each Argument, Result>(
 ///   - line: Where the endpoint is declared, for the report.
 ///   - column: Where the endpoint is declared, for the report.
 /// - Returns: A closure that reports.
+@_disfavoredOverload
 public func unimplemented<each Argument>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",
   fileID: StaticString = #fileID,
@@ -152,6 +156,7 @@ public func unimplemented<each Argument>(
 ///   - line: Where the endpoint is declared, for the report.
 ///   - column: Where the endpoint is declared, for the report.
 /// - Returns: A closure that reports.
+@_disfavoredOverload
 public func unimplemented<each Argument>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",
   fileID: StaticString = #fileID,
@@ -193,28 +198,6 @@ public func unimplemented<Result>(
 ) -> Result {
   UnimplementedCall(description(), fileID, filePath, function, line, column).report()
   return placeholder
-}
-
-/// A value that reports an issue and throws ``UnimplementedFailure`` as soon as it is asked for.
-///
-/// - Parameters:
-///   - description: What the value is.
-///   - fileID: Where the value is used, for the report.
-///   - filePath: Where the value is used, for the report.
-///   - function: The enclosing function, for the report.
-///   - line: Where the value is used, for the report.
-///   - column: Where the value is used, for the report.
-/// - Returns: Never; it always throws.
-@_disfavoredOverload
-public func unimplemented<Result>(
-  _ description: @autoclosure () -> String = "",
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  function: StaticString = #function,
-  line: UInt = #line,
-  column: UInt = #column
-) throws -> Result {
-  throw UnimplementedCall(description(), fileID, filePath, function, line, column).report()
 }
 
 /// One call of an unimplemented endpoint: reports it and makes the error to throw.

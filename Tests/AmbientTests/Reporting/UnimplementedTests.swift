@@ -107,6 +107,20 @@ import Testing
     ])
   }
 
+  @Test func throwingClosuresReturningNothingThrow() async {
+    let save: @Sendable (Int, String) throws -> Void = unimplemented("Store.save")
+    let sync: @Sendable () async throws -> Void = unimplemented("Store.sync")
+
+    let issues = await recordedIssues {
+      #expect(throws: UnimplementedFailure.self) { try save(1, "a") }
+      await #expect(throws: UnimplementedFailure.self) { try await sync() }
+    }
+
+    #expect(issues.map { $0.components(separatedBy: "\n")[0] } == [
+      "Unimplemented: Store.save", "Unimplemented: Store.sync",
+    ])
+  }
+
   @Test func eachCallReports() {
     let ping: @Sendable () -> Void = unimplemented("Ping")
     let issues = recordedIssues {
@@ -122,16 +136,6 @@ import Testing
       #expect(apiKey == "placeholder")
     }
     #expect(issues.first?.hasPrefix("Unimplemented: Config.apiKey") == true)
-    #expect(issues.count == 1)
-  }
-
-  @Test func throwingPlainValue() {
-    let issues = recordedIssues {
-      let error = #expect(throws: UnimplementedFailure.self) {
-        let _: Int = try unimplemented("Config.timeout")
-      }
-      #expect(error?.description == "Unimplemented: Config.timeout")
-    }
     #expect(issues.count == 1)
   }
 
