@@ -1,4 +1,5 @@
 import AmbientRuntime
+import Foundation
 
 /// What Ambient learns about the running test.
 ///
@@ -60,8 +61,15 @@ enum TestObservation {
   /// Whether the process is XCTest's runner, checked without the detected context (reporting
   /// must work while the context is still being detected).
   private static var isXCTestRunner: Bool {
-    CommandLine.arguments.first?.hasSuffix(".xctest") == true
-      && !CommandLine.arguments.contains("--testing-library")
+    let arguments = CommandLine.arguments
+    // Swift Testing's run of the same bundle passes `--testing-library swift-testing`.
+    guard !arguments.contains("--testing-library") else { return false }
+    // Linux: `<Package>PackageTests.xctest`; Apple: the `xctest` tool, or Xcode's runner,
+    // which sets these variables.
+    let executable = arguments.first ?? ""
+    if executable.hasSuffix(".xctest") || executable.hasSuffix("/xctest") { return true }
+    let environment = ProcessInfo.processInfo.environment
+    return environment["XCTestConfigurationFilePath"] != nil || environment["XCTestBundlePath"] != nil
   }
 
   private static let missingTestSupportWarning = OnceFlag()
