@@ -1,0 +1,143 @@
+// Mirrors the examples of Ambient.docc/Articles/DesigningDependencies.md.
+import Ambient
+import AmbientTesting
+import Foundation
+import Testing
+
+enum DesigningDependenciesExamples {
+  struct AudioPlayer: Sendable {
+    var play: @Sendable (_ url: URL) async throws -> TimeInterval
+    var setVolume: @Sendable (_ volume: Double) async -> Void
+    var isPlaying: @Sendable () -> Bool
+  }
+
+  struct Recorder: Sendable {
+    @Endpoint() var start: @Sendable () async throws -> Void
+    @Endpoint(placeholder: nil) var stop: @Sendable () async -> URL?
+    @Endpoint(placeholder: 0) var level: @Sendable () -> Double
+  }
+
+  protocol Analytics: Sendable {
+    func track(_ event: String)
+  }
+
+  struct LiveAnalytics: Analytics {
+    func track(_ event: String) { /* send it */ }
+  }
+
+  struct UnimplementedAnalytics: Analytics {
+    func track(_ event: String) { reportIssue("Unimplemented: Analytics.track") }
+  }
+
+  final class MockAnalytics: Analytics {
+    let events = LockIsolated<[String]>([])
+    func track(_ event: String) { events.withValue { $0.append(event) } }
+  }
+
+  enum AnalyticsKey: DependencyKey {
+    static let liveValue: any Analytics = LiveAnalytics()
+    static let testValue: any Analytics = UnimplementedAnalytics()
+  }
+
+  final class CheckoutModel {
+    @Dependency(\.analytics) var analytics
+    func buy() { analytics.track("buy") }
+  }
+}
+
+extension DesigningDependenciesExamples.AudioPlayer: TestDependencyKey {
+  static let testValue = Self(
+    play: unimplemented("AudioPlayer.play"),
+    setVolume: unimplemented("AudioPlayer.setVolume"),
+    isPlaying: unimplemented("AudioPlayer.isPlaying", placeholder: false)
+  )
+}
+
+extension DesigningDependenciesExamples.Recorder: DependencyKey {
+  static let liveValue = Self(
+    start: .init { },
+    stop: .init { nil },
+    level: .init { 0.5 }
+  )
+  static let testValue = Self()  // every endpoint unimplemented
+}
+
+extension DependencyValues {
+  fileprivate var audioPlayer: DesigningDependenciesExamples.AudioPlayer {
+    get { self[DesigningDependenciesExamples.AudioPlayer.self] }
+    set { self[DesigningDependenciesExamples.AudioPlayer.self] = newValue }
+  }
+  fileprivate var analytics: any DesigningDependenciesExamples.Analytics {
+    get { self[DesigningDependenciesExamples.AnalyticsKey.self] }
+    set { self[DesigningDependenciesExamples.AnalyticsKey.self] = newValue }
+  }
+}
+
+@Suite struct DesigningDependenciesExamplesTests {
+  typealias Example = DesigningDependenciesExamples
+
+  private func headline(_ issue: Issue) -> String? {
+    issue.comments.first?.rawValue.split(separator: "\n").first.map(String.init)
+  }
+
+  @Test func unimplementedClosuresReportThenThrowReturnThePlaceholderOrReturn() async {
+    @Dependency(\.audioPlayer) var player
+    await withKnownIssue {
+      await #expect(throws: UnimplementedFailure.self) { try await player.play(URL(fileURLWithPath: "/a.m4a")) }
+    } matching: { headline($0) == "Unimplemented: AudioPlayer.play" }
+    await withKnownIssue {
+      await player.setVolume(0.5)
+    } matching: { headline($0) == "Unimplemented: AudioPlayer.setVolume" }
+    withKnownIssue {
+      #expect(player.isPlaying() == false)
+    } matching: { headline($0) == "Unimplemented: AudioPlayer.isPlaying" }
+  }
+
+  @Test(.dependency(\.audioPlayer.isPlaying, { true }))
+  func aFeatureCanDependOnOneEndpoint() {
+    @Dependency(\.audioPlayer.isPlaying) var isPlaying
+    #expect(isPlaying())
+  }
+
+  @Test func endpointsAreUnimplementedUntilGivenABody() async {
+    let recorder = Example.Recorder()
+    await withKnownIssue {
+      await #expect(throws: UnimplementedFailure.self) { try await recorder.start() }
+    } matching: { headline($0) == "Unimplemented: Recorder.start" }
+    await withKnownIssue {
+      #expect(await recorder.stop() == nil)
+    } matching: { headline($0) == "Unimplemented: Recorder.stop" }
+    withKnownIssue {
+      #expect(recorder.level() == 0)
+    } matching: { headline($0) == "Unimplemented: Recorder.level" }
+  }
+
+  @Test func theLiveRecorderIsBuiltMemberwise() async throws {
+    let live = Example.Recorder.liveValue
+    try await live.start()
+    #expect(await live.stop() == nil)
+    #expect(live.level() == 0.5)
+  }
+
+  @Test(.dependency(\.analytics, DesigningDependenciesExamples.MockAnalytics()))
+  func buyingTracksAnEvent() throws {
+    Example.CheckoutModel().buy()
+    @Dependency(\.analytics, as: Example.MockAnalytics.self) var analytics
+    #expect(try #require(analytics).events.value == ["buy"])
+  }
+
+  @Test func theUnimplementedConformanceReports() {
+    withKnownIssue {
+      Example.CheckoutModel().buy()
+    } matching: { headline($0) == "Unimplemented: Analytics.track" }
+  }
+
+  @Test func aFailedCastIsReportedAndGivesNil() {
+    @Dependency(\.analytics, as: Example.MockAnalytics.self) var analytics
+    withKnownIssue {
+      #expect(analytics == nil)
+    } matching: { issue in
+      headline(issue) == "@Dependency(\\.analytics, as: MockAnalytics.self) is a UnimplementedAnalytics, not a MockAnalytics, in the test context."
+    }
+  }
+}

@@ -1,0 +1,187 @@
+// Mirrors the examples of Ambient.docc/Articles/Testing.md.
+// Exempt: the Package.swift snippet (a manifest) and the `.dependencies { … }` example whose
+// body is elided; the trait form itself is exercised below.
+import Ambient
+import AmbientTesting
+import Testing
+import XCTest
+
+enum TestingExamples {
+  struct Item: Equatable, Sendable {
+    var id: Int
+    var name: String
+  }
+
+  struct APIClient: Sendable {
+    @Endpoint() var fetchItems: @Sendable () async throws -> [Item]
+  }
+
+  @MainActor final class ItemListModel {
+    @Dependency(\.apiClient) var apiClient
+    var items: [Item] = []
+
+    func load() async throws {
+      items = try await apiClient.fetchItems()
+    }
+  }
+
+  enum Theme: Sendable, Equatable {
+    case light, dark
+  }
+
+  final class Tally: @unchecked Sendable {
+    let count = LockIsolated(0)
+  }
+
+  struct Greeter: Sendable {
+    var greet: @Sendable (String) -> String
+  }
+}
+
+extension TestingExamples.APIClient: DependencyKey {
+  static let liveValue = Self(fetchItems: .init { [] })
+  static let testValue = Self()
+}
+
+extension TestingExamples.Theme: TestDependencyKey {
+  static let testValue = TestingExamples.Theme.light
+}
+
+extension TestingExamples.Tally: TestDependencyKey {
+  static var testValue: TestingExamples.Tally { TestingExamples.Tally() }
+}
+
+extension TestingExamples.Greeter: DependencyKey {
+  static let liveValue = Self(greet: { "Hello, \($0)!" })
+}
+
+extension DependencyValues {
+  fileprivate var apiClient: TestingExamples.APIClient {
+    get { self[TestingExamples.APIClient.self] }
+    set { self[TestingExamples.APIClient.self] = newValue }
+  }
+  fileprivate var theme: TestingExamples.Theme {
+    get { self[TestingExamples.Theme.self] }
+    set { self[TestingExamples.Theme.self] = newValue }
+  }
+  fileprivate var greeter: TestingExamples.Greeter {
+    get { self[TestingExamples.Greeter.self] }
+    set { self[TestingExamples.Greeter.self] = newValue }
+  }
+}
+
+@Suite struct TestingExamplesTests {
+  typealias Item = TestingExamples.Item
+  typealias ItemListModel = TestingExamples.ItemListModel
+  typealias Theme = TestingExamples.Theme
+  typealias Tally = TestingExamples.Tally
+
+  @MainActor
+  @Test(.dependency(\.apiClient.fetchItems, { [Item(id: 1, name: "Kettle")] }))
+  func loadsItems() async throws {
+    let model = ItemListModel()
+    try await model.load()
+    #expect(model.items.map(\.name) == ["Kettle"])
+  }
+
+  @Test(.dependency(TestingExamples.Theme.dark))
+  func aTypeThatIsItsOwnKeyTakesTheValueAlone() {
+    @Dependency(Theme.self) var theme
+    #expect(theme == .dark)
+  }
+
+  @MainActor
+  @Test(.dependencies {
+    $0.apiClient.fetchItems = { [] }
+    $0.theme = .dark
+  })
+  func showsAnEmptyDarkList() async throws {
+    let model = ItemListModel()
+    try await model.load()
+    @Dependency(\.theme) var theme
+    #expect(model.items.isEmpty)
+    #expect(theme == .dark)
+  }
+
+  @Suite(.dependency(TestingExamples.Theme.light))
+  struct ThemeTests {
+    @Test func usesTheSuiteTheme() {
+      @Dependency(Theme.self) var theme
+      #expect(theme == .light)
+    }
+
+    @Test(.dependency(TestingExamples.Theme.dark))
+    func theTestWins() {
+      @Dependency(Theme.self) var theme
+      #expect(theme == .dark)
+    }
+  }
+
+  @Test(arguments: 1...3)
+  func eachCaseStartsFromZero(times: Int) {
+    @Dependency(Tally.self) var tally
+    for _ in 0..<times { tally.count.withValue { $0 += 1 } }
+    #expect(tally.count.value == times)
+  }
+
+  @MainActor
+  @Test func forgettingTheOverrideFails() async {
+    await withKnownIssue {
+      _ = try? await ItemListModel().load()
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix("Unimplemented: APIClient.fetchItems") == true
+    }
+  }
+
+  @Test func aDependencyWithNoTestValueFailsWithTheQuotedMessage() {
+    @Dependency(\.greeter) var greeter
+    withKnownIssue {
+      _ = greeter.greet("Ada")
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        """
+        @Dependency(\\.greeter) has no test implementation, but was read in the test context.
+
+          Declared at: AmbientTests/TestingExamples.swift:137
+          Key:         Greeter
+          Value:       Greeter
+
+        A test that reaches a live value can touch the network, the disk or the clock, so Ambient fails the test instead of letting it pass by luck. This read used the preview value, which defaults to the live value.
+
+        To fix:
+          • Override it for this test: .dependency(\\.greeter, …) on the test, or withDependencies { $0.greeter = … }.
+          • Or give Greeter a `testValue`, for example one whose endpoints are `unimplemented(…)`.
+        """
+      ]
+    }
+  }
+}
+
+// XCTest is the subject of these two examples.
+final class ItemListModelTests: DependencyTestCase {
+  override func overrideDependencies(_ dependencies: inout DependencyValues) {
+    dependencies.apiClient.fetchItems = { [TestingExamples.Item(id: 1, name: "Kettle")] }
+  }
+
+  func testLoad() async throws {
+    let model = TestingExamples.ItemListModel()
+    try await model.load()
+    let names = await model.items.map(\.name)
+    XCTAssertEqual(names, ["Kettle"])
+  }
+}
+
+final class ThemeXCTests: XCTestCase {
+  override func invokeTest() {
+    withDependencies {
+      $0[TestingExamples.Theme.self] = .dark
+    } operation: {
+      super.invokeTest()
+    }
+  }
+
+  func testTheme() {
+    @Dependency(TestingExamples.Theme.self) var theme
+    XCTAssertEqual(theme, .dark)
+  }
+}
