@@ -13,7 +13,7 @@ enum LifetimesExamples {
     var detail: ScoreDetailModel?
 
     func showDetail() {
-      detail = withDependencies(from: self) { _ in } operation: { ScoreDetailModel() }
+      detail = withDependencies(from: self) { ScoreDetailModel() }
     }
   }
 
@@ -87,7 +87,7 @@ extension DependencyValues {
   @Test func aParentWithoutDependenciesIsReported() {
     withKnownIssue {
       withDependencies { $0.scorer.next = { 5 } } operation: {
-        let child = withDependencies(from: LifetimesExamples.Plain()) { _ in } operation: {
+        let child = withDependencies(from: LifetimesExamples.Plain()) {
           LifetimesExamples.ScoreDetailModel()
         }
         #expect(child.scorer.next() == 5)  // the current values
