@@ -112,13 +112,12 @@ public struct Dependency<Value>: @unchecked Sendable {
   var capturedValues: DependencyValues { record.captured.reading(at: nil) }
 }
 
-/// What a `@Dependency` holds: where it was declared, the values captured when its owner was
-/// created (pointing back to this site), and how to read the dependency from them.
+/// What a `@Dependency` holds: the values captured when its owner was created (pointing at
+/// the declaration's site), and how to read the dependency from them.
 @usableFromInline
-final class DependencyRecord<Value>: ReadSite, @unchecked Sendable {
+final class DependencyRecord<Value>: @unchecked Sendable {
   @usableFromInline let read: @Sendable (DependencyValues) -> Value
-  // Set once in `init` (it points back to this record), never written again.
-  @exclusivity(unchecked) @usableFromInline private(set) var captured = DependencyValues()
+  @usableFromInline let captured: DependencyValues
 
   @usableFromInline
   init(
@@ -126,8 +125,8 @@ final class DependencyRecord<Value>: ReadSite, @unchecked Sendable {
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?
   ) {
     self.read = read
-    super.init(fileID: fileID, filePath: filePath, line: line, column: column, key: key)
-    captured = DependencyValues._current.reading(at: self)
+    let site = ReadSite.interned(fileID: fileID, filePath: filePath, line: line, column: column, key: key)
+    captured = DependencyValues._current.reading(at: site)
   }
 
   /// The value with `current`'s overrides winning over the captured ones.

@@ -2,12 +2,13 @@ import AmbientRuntime
 
 /// Where a `@Dependency` was declared: the place a failure message names.
 ///
-/// Each wrapper owns one (its ``DependencyRecord``, allocated when its owner is created) and
-/// hands the values it reads an unretained pointer to it, which costs nothing on a read. Only a
-/// cache miss, which may build a value and report an issue, publishes the site in a
-/// thread-local for the build.
+/// One per declaration, interned for the life of the process (``interned(fileID:filePath:line:column:key:)``),
+/// so the values a wrapper reads can carry an unretained pointer to it, which costs nothing on
+/// a read and can never dangle, even in values a getter captured and used after its owner is
+/// gone. Only a cache miss, which may build a value and report an issue, publishes the site in
+/// a thread-local for the build.
 @usableFromInline
-class ReadSite: @unchecked Sendable {
+final class ReadSite: AnyValueBox, @unchecked Sendable {
   let fileID: StaticString
   let filePath: StaticString
   let line: UInt
@@ -15,8 +16,7 @@ class ReadSite: @unchecked Sendable {
   /// The key, when the wrapper was given one (`@Dependency(Database.self)`).
   let key: (any Any.Type)?
 
-  @usableFromInline
-  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?) {
+  private init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?) {
     self.fileID = fileID
     self.filePath = filePath
     self.line = line
@@ -24,8 +24,49 @@ class ReadSite: @unchecked Sendable {
     self.key = key
   }
 
-  /// An unretained pointer, valid while the wrapper that owns the site is alive.
+  /// An unretained pointer; sites live as long as the process.
   var pointer: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
+
+  /// Every site created so far, by ``registryKey``; never shrinks.
+  private static let registry = ConcurrentTable()
+
+  /// The one site for this declaration, created on first use.
+  @usableFromInline
+  static func interned(
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?
+  ) -> ReadSite {
+    var slot = registryKey(filePath: filePath, line: line, column: column)
+    // Linear probing over keys: a different declaration whose key collides takes the next one.
+    while let raw = ConcurrentTable.rawBox(slot, in: registry.slot) {
+      let site = Unmanaged<ReadSite>.fromOpaque(raw).takeUnretainedValue()
+      if site.isDeclared(filePath: filePath, line: line, column: column) { return site }
+      slot &+= 1
+    }
+    return registry.update { table in
+      while let box = table.lookup(slot) {
+        let site = unsafeDowncast(box, to: ReadSite.self)
+        if site.isDeclared(filePath: filePath, line: line, column: column) { return (table, site) }
+        slot &+= 1
+      }
+      let site = ReadSite(fileID: fileID, filePath: filePath, line: line, column: column, key: key)
+      table.insert(site, for: slot)
+      return (table, site)
+    }
+  }
+
+  private static func registryKey(filePath: StaticString, line: UInt, column: UInt) -> UInt {
+    let path = filePath.hasPointerRepresentation ? UInt(bitPattern: filePath.utf8Start) : 0
+    return (path &* 31 &+ line) &* 1_000_003 &+ column
+  }
+
+  private func isDeclared(filePath: StaticString, line: UInt, column: UInt) -> Bool {
+    guard self.line == line, self.column == column else { return false }
+    if self.filePath.hasPointerRepresentation, filePath.hasPointerRepresentation {
+      return self.filePath.utf8Start == filePath.utf8Start
+        || self.filePath.withUTF8Buffer { mine in filePath.withUTF8Buffer { mine.elementsEqual($0) } }
+    }
+    return "\(self.filePath)" == "\(filePath)"
+  }
 
   /// The site `pointer` points to.
   static func at(_ pointer: SitePointer?) -> ReadSite? { at(pointer?.raw) }

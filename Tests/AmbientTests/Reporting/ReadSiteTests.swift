@@ -1,0 +1,42 @@
+@testable import Ambient
+import Testing
+
+@Suite struct ReadSiteTests {
+  struct Late: TestDependencyKey, Sendable {
+    var text: String
+    static var testValue: Late { Late(text: "late") }
+  }
+
+  struct Greeter: Sendable {
+    var greet: @Sendable () -> String
+  }
+
+  final class Owner {
+    @Dependency(\.escapingGreeter) var greeter
+  }
+
+  @Test func oneSitePerDeclaration() {
+    let first = ReadSite.interned(fileID: #fileID, filePath: #filePath, line: 7, column: 3, key: nil)
+    let again = ReadSite.interned(fileID: #fileID, filePath: #filePath, line: 7, column: 3, key: nil)
+    let other = ReadSite.interned(fileID: #fileID, filePath: #filePath, line: 8, column: 3, key: nil)
+    #expect(first === again)
+    #expect(first !== other)
+    #expect(other.location == "AmbientTests/ReadSiteTests.swift:8")
+  }
+
+  @Test func valuesCapturedByAGetterOutliveTheirOwner() {
+    var owner: Owner? = Owner()
+    let greeter = owner!.greeter
+    owner = nil
+    // The getter kept the values it was read through, which point at the declaration's site;
+    // the first read of `Late` builds its default now, after the owner is gone.
+    #expect(greeter.greet() == "late")
+  }
+}
+
+extension DependencyValues {
+  fileprivate var escapingGreeter: ReadSiteTests.Greeter {
+    let values = self
+    return ReadSiteTests.Greeter { values[ReadSiteTests.Late.self].text }
+  }
+}
