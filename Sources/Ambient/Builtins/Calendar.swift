@@ -17,8 +17,9 @@ extension DependencyValues {
   /// func groupsItemsByDay() { … }
   /// ```
   ///
-  /// - Important: Changing a part of it in an override (`$0.calendar.firstWeekday = 2`) reads
-  ///   it first, and so reports; assign a whole calendar instead.
+  /// - Important: Changing a part of it in an override (`$0.calendar.firstWeekday = 2`) starts
+  ///   from the fixed test calendar, not the machine's; that read is not reported, since it is
+  ///   part of overriding.
   public var calendar: Calendar {
     get { self[CalendarKey.self] }
     set { self[CalendarKey.self] = newValue }
