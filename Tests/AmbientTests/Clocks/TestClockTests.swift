@@ -36,7 +36,25 @@ private final class Debouncer: Sendable {
   }
 }
 
+private actor Recorder {
+  var events: [String] = []
+  func record(_ event: String) { events.append(event) }
+}
+
 @Suite struct TestClockTests {
+  @Test func advanceReturnsAfterTheWokenTaskHasDoneItsNextStep() async {
+    let clock = TestClock()
+    let recorder = Recorder()
+    let task = Task {
+      try await clock.sleep(for: .seconds(1))
+      await recorder.record("saved")  // an actor hop, not a sleep on the clock
+    }
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(1))
+    #expect(await recorder.events == ["saved"])
+    _ = await task.result
+  }
+
   @Test func aSleeperWakesOnlyWhenItsDeadlineIsReached() async {
     let clock = TestClock()
     let woke = LockIsolated(false)
