@@ -50,7 +50,7 @@ public func withDependencies<R>(
   operation: () async throws -> R
 ) async rethrows -> R {
   var values = DependencyValues._current
-  try await updateValuesForOperation(&values)
+  try await DependencyValues.$isUpdating.withValue(true) { try await updateValuesForOperation(&values) }
   return try await DependencyValues.$_current.withValue(values, operation: operation)
 }
 
@@ -120,7 +120,7 @@ public func withDependencies<Model: AnyObject, R>(
   var values = DependencyValues._current.inheriting(
     from: model, fileID: fileID, filePath: filePath, line: line, column: column
   )
-  try await updateValuesForOperation(&values)
+  try await DependencyValues.$isUpdating.withValue(true) { try await updateValuesForOperation(&values) }
   return try await DependencyValues.$_current.withValue(values, operation: operation)
 }
 
@@ -186,7 +186,7 @@ extension DependencyValues {
   /// A copy with `update` applied. Reads inside `update` see the current scope.
   func updated(by update: (inout DependencyValues) throws -> Void) rethrows -> DependencyValues {
     var values = self
-    try update(&values)
+    try DependencyValues.$isUpdating.withValue(true) { try update(&values) }
     return values
   }
 
