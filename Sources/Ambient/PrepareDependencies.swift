@@ -30,7 +30,11 @@ public func prepareDependencies(
   column: UInt = #column
 ) rethrows {
   let current = DependencyValues._current
-  var changes = DependencyValues(storage: OverrideStorage(root: current.root))
+  // The closure runs over a scratch root: setting `$0.date.now` reads `date` first, and that
+  // read must neither count as a read of the real default nor report a missing test value.
+  let scratch = OverrideStorage(root: DefaultValueStore())
+  scratch.context = current.storage.context
+  var changes = DependencyValues(storage: scratch).updating()
   try updateValues(&changes)
   let cache = current.root.cache(for: current.resolvedContext)
   for (key, box) in changes.storage.table {

@@ -49,9 +49,9 @@ public func withDependencies<R>(
   _ updateValuesForOperation: (inout DependencyValues) async throws -> Void,
   operation: () async throws -> R
 ) async rethrows -> R {
-  var values = DependencyValues._current
-  try await DependencyValues.$isUpdating.withValue(true) { try await updateValuesForOperation(&values) }
-  return try await DependencyValues.$_current.withValue(values, operation: operation)
+  var values = DependencyValues._current.updating()
+  try await updateValuesForOperation(&values)
+  return try await DependencyValues.$_current.withValue(values.updated(), operation: operation)
 }
 
 /// Runs `operation` with the dependencies that `model` captured when it was created, plus
@@ -119,9 +119,9 @@ public func withDependencies<Model: AnyObject, R>(
 ) async rethrows -> R {
   var values = DependencyValues._current.inheriting(
     from: model, fileID: fileID, filePath: filePath, line: line, column: column
-  )
-  try await DependencyValues.$isUpdating.withValue(true) { try await updateValuesForOperation(&values) }
-  return try await DependencyValues.$_current.withValue(values, operation: operation)
+  ).updating()
+  try await updateValuesForOperation(&values)
+  return try await DependencyValues.$_current.withValue(values.updated(), operation: operation)
 }
 
 // Separate overloads rather than a defaulted `updateValuesForOperation`: a `rethrows` function
@@ -185,9 +185,9 @@ public func withDependencies<Model: AnyObject, R>(
 extension DependencyValues {
   /// A copy with `update` applied. Reads inside `update` see the current scope.
   func updated(by update: (inout DependencyValues) throws -> Void) rethrows -> DependencyValues {
-    var values = self
-    try DependencyValues.$isUpdating.withValue(true) { try update(&values) }
-    return values
+    var values = updating()
+    try update(&values)
+    return values.updated()
   }
 
   /// These values with the overrides that `model`'s `@Dependency` properties captured

@@ -10,6 +10,6 @@ extension DependencyValues {
     let fresh = OverrideStorage(root: DefaultValueStore())
     fresh.table.overlay(storage.table)
     fresh.context = storage.context
-    return DependencyValues(storage: fresh)
+    return DependencyValues(storage: fresh, site: _site)
   }
 }
