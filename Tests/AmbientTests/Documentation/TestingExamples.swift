@@ -185,3 +185,35 @@ final class ThemeXCTests: XCTestCase {
     XCTAssertEqual(theme, .dark)
   }
 }
+
+// The "Test clocks" section.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+@MainActor final class SearchModel {
+  @Dependency(\.continuousClock) var clock
+  var searches: [String] = []
+  private var pending: Task<Void, Never>?
+
+  func queryChanged(_ query: String) {
+    pending?.cancel()
+    pending = Task {
+      do { try await clock.sleep(for: .milliseconds(300)) } catch { return }
+      searches.append(query)
+    }
+  }
+}
+
+@Suite struct TestClockExamples {
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+  @MainActor @Test func debouncesSearch() async {
+    let clock = TestClock()
+    let model = withDependencies { $0.continuousClock = clock } operation: { SearchModel() }
+
+    model.queryChanged("am")
+    model.queryChanged("amb")
+    await clock.waitForSleepers(count: 1)
+    await clock.advance(by: .milliseconds(299))
+    #expect(model.searches == [])
+    await clock.advance(by: .milliseconds(1))
+    #expect(model.searches == ["amb"])
+  }
+}
