@@ -31,9 +31,11 @@ public struct DependencyValues: Sendable {
   /// copying it retains nothing, so reads from many threads never contend on a reference count.
   @usableFromInline var _storage: OverrideStorage?
 
-  /// The `@Dependency` declaration these values are being read for (an unretained
-  /// ``ReadSite``), so that a default value built on a miss can name it. Set only on the
-  /// private copy a wrapper reads through; never on values that a scope binds.
+  /// The `@Dependency` declaration these values are being read for (an unretained, interned
+  /// ``ReadSite``), so that a default value built on a miss can name it; or the mark of values
+  /// being changed by a `withDependencies` closure (see `DependencyValues+Updating.swift`).
+  /// Set only on the private copies a wrapper reads through and a change closure receives;
+  /// never on values that a scope binds.
   @usableFromInline var _site: SitePointer?
 
   /// Values with nothing overridden: every read gets the default for the current context.
