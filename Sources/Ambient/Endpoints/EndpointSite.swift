@@ -30,12 +30,7 @@ struct EndpointSite: Sendable {
   /// The first `var` declared on `line` or the few lines after it (an attribute may stand on a
   /// line of its own), read from the source file; `nil` when the source is not on this machine.
   static func declaredProperty(in path: String, line: Int) -> String? {
-    guard line > 0, let data = FileManager.default.contents(atPath: path),
-      let source = String(data: data, encoding: .utf8)
-    else { return nil }
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    guard line <= lines.count else { return nil }
-    let text = lines[(line - 1)..<min(line + 3, lines.count)].joined(separator: "\n")
+    guard let text = SourceText.lines(of: path, from: line, count: 4) else { return nil }
     let pattern = #"\bvar\s+`?([A-Za-z_][A-Za-z0-9_]*)"#
     guard let expression = try? NSRegularExpression(pattern: pattern),
       let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),

@@ -9,12 +9,18 @@ enum SourceText {
   /// The argument of the `@Dependency(…)` attribute on `line` of `filePath`, such as
   /// `\.apiClient`, or `nil` when the file cannot be read or the line has none.
   static func dependencyArgument(filePath: String, line: Int) -> String? {
+    lines(of: filePath, from: line, count: 1).flatMap(dependencyArgument(in:))
+  }
+
+  /// Up to `count` lines of the file at `filePath`, starting at line `line` (1-based), joined
+  /// by newlines; `nil` when the file is not on this machine or has no such line.
+  static func lines(of filePath: String, from line: Int, count: Int) -> String? {
     guard line > 0,
           let contents = try? String(contentsOfFile: filePath, encoding: .utf8)
     else { return nil }
     let lines = contents.split(separator: "\n", omittingEmptySubsequences: false)
     guard line <= lines.count else { return nil }
-    return dependencyArgument(in: String(lines[line - 1]))
+    return lines[(line - 1)..<min(line - 1 + count, lines.count)].joined(separator: "\n")
   }
 
   /// The first argument of the `@Dependency(…)` attribute in `text`.
