@@ -1,3 +1,4 @@
+import Ambient
 import Foundation
 import Testing
 
@@ -37,7 +38,7 @@ enum TestTokens {
 
 /// A dictionary behind a lock.
 final class LockedDictionary<Key: Hashable, Value>: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var storage: [Key: Value] = [:]
 
   func value(for key: Key, default makeValue: () -> Value) -> Value {

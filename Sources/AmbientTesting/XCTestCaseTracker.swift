@@ -1,3 +1,4 @@
+import Ambient
 import Foundation
 import XCTest
 
@@ -6,7 +7,7 @@ import XCTest
 final class XCTestCaseTracker: NSObject, XCTestObservation, @unchecked Sendable {
   static let shared = XCTestCaseTracker()
 
-  private let lock = NSLock()
+  private let lock = Lock()
   private var running: XCTestCase?
   private var token: UInt = 0
 

@@ -2,10 +2,15 @@ import Foundation
 
 /// A mutex with a condition, for the slow paths: building a default value, publishing it,
 /// and waiting for another thread's build of the same key. The read path never takes it.
-final class Lock: @unchecked Sendable {
+///
+/// `package` so AmbientTesting uses it too: Foundation's own `withLock` needs macOS 14 and
+/// iOS 17, newer than the package's deployment targets.
+package final class Lock: @unchecked Sendable {
   private let condition = NSCondition()
 
-  func withLock<R>(_ body: () throws -> R) rethrows -> R {
+  package init() {}
+
+  package func withLock<R>(_ body: () throws -> R) rethrows -> R {
     condition.lock()
     defer { condition.unlock() }
     return try body()
