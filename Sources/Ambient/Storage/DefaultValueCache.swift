@@ -55,8 +55,8 @@ final class DefaultValueCache: AnyValueBox, @unchecked Sendable {
     if let existing { return existing.unbox(as: Key.Value.self) }
 
     // The value is built with the reader's values in scope (so a live client built from
-    // other dependencies uses its owner's), without the read site: anything the build
-    // captures may outlive the wrapper the site belongs to.
+    // other dependencies uses its owner's). The site slot is cleared there, as on every bound
+    // scope: it names this read (or marks values being changed), not reads the build makes.
     let value = BuildChain.$current.withValue(chain.appending(step)) {
       DependencyValues.$_current.withValue(dependencies.reading(at: nil)) {
         ReadSite.publishing(dependencies._site) {
