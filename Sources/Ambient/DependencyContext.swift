@@ -52,18 +52,9 @@ public enum DependencyContext: String, Sendable, CaseIterable {
       reportIssue(message.description)
     }
     if environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1" { return .preview }
-    if isTestProcess(environment: environment, arguments: arguments) || testFrameworkLoaded {
+    if TestRunner(environment: environment, arguments: arguments).isTestProcess || testFrameworkLoaded {
       return .test
     }
     return .live
-  }
-
-  private static func isTestProcess(environment: [String: String], arguments: [String]) -> Bool {
-    // Xcode's runner sets these for XCTest and Swift Testing alike.
-    let xcodeVariables = ["XCTestConfigurationFilePath", "XCTestBundlePath", "XCTestSessionIdentifier"]
-    if xcodeVariables.contains(where: { environment[$0] != nil }) { return true }
-    // `swift test` on Linux runs `<Package>PackageTests.xctest`, with Swift Testing's flags.
-    if let executable = arguments.first, executable.hasSuffix(".xctest") { return true }
-    return arguments.contains("--testing-library")
   }
 }

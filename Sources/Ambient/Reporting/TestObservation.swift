@@ -1,5 +1,4 @@
 import AmbientRuntime
-import Foundation
 
 /// What Ambient learns about the running test.
 ///
@@ -49,27 +48,13 @@ enum TestObservation {
     if let recordIssue = ambient_installed_record_issue_hook() {
       return recordIssue(message, "\(fileID)", "\(filePath)", Int(line), Int(column))
     }
-    if let xctFail = symbols.xctFail, isXCTestRunner {
+    if let xctFail = symbols.xctFail, TestRunner.current.isXCTest {
       // Without AmbientTesting we cannot tell whether an XCTest case is running; XCTest's own
       // runner processes are the only place this fallback is used.
       xctFail(message, filePath, line)
       return true
     }
     return false
-  }
-
-  /// Whether the process is XCTest's runner, checked without the detected context (reporting
-  /// must work while the context is still being detected).
-  private static var isXCTestRunner: Bool {
-    let arguments = CommandLine.arguments
-    // Swift Testing's run of the same bundle passes `--testing-library swift-testing`.
-    guard !arguments.contains("--testing-library") else { return false }
-    // Linux: `<Package>PackageTests.xctest`; Apple: the `xctest` tool, or Xcode's runner,
-    // which sets these variables.
-    let executable = arguments.first ?? ""
-    if executable.hasSuffix(".xctest") || executable.hasSuffix("/xctest") { return true }
-    let environment = ProcessInfo.processInfo.environment
-    return environment["XCTestConfigurationFilePath"] != nil || environment["XCTestBundlePath"] != nil
   }
 
   private static let missingTestSupportWarning = OnceFlag()
