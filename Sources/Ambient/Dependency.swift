@@ -126,7 +126,7 @@ final class DependencyRecord<Value>: @unchecked Sendable {
   ) {
     self.read = read
     let site = ReadSite.interned(fileID: fileID, filePath: filePath, line: line, column: column, key: key)
-    captured = DependencyValues._current.reading(at: site)
+    captured = DependencyValues._current.pinnedToRoot.reading(at: site)
   }
 
   /// The value with `current`'s overrides winning over the captured ones.

@@ -86,7 +86,7 @@ public struct DependencyValues: Sendable {
     }
     @inlinable
     set {
-      mutableStorage.table.insert(ValueBox(newValue), for: TypeTable.key(Key.self))
+      mutableStorage.table.insert(ValueBox(newValue, key: Key.self), for: TypeTable.key(Key.self))
     }
   }
 
@@ -95,6 +95,20 @@ public struct DependencyValues: Sendable {
 
   /// The root whose default values these values fall back to.
   var root: DefaultValueStore { _storage?.root ?? .shared }
+
+  /// These values as a model or scope keeps them: in a test process, values with nothing
+  /// overridden point at the running test's root, so that later reads go straight there
+  /// instead of asking which test is running. Elsewhere, unchanged.
+  @inlinable
+  var pinnedToRoot: DependencyValues {
+    guard _storage == nil, DefaultValueStore.shared.standsForRunningTest else { return self }
+    return pinnedToRunningTest()
+  }
+
+  @usableFromInline
+  func pinnedToRunningTest() -> DependencyValues {
+    DependencyValues(storage: TestRoots.runningTest.noOverrides, site: _site)
+  }
 
   /// The context whose default values this scope reads.
   @inline(__always)
@@ -105,7 +119,7 @@ public struct DependencyValues: Sendable {
   var mutableStorage: OverrideStorage {
     mutating get {
       guard _storage != nil else {
-        let storage = OverrideStorage(root: .shared)
+        let storage = OverrideStorage(root: DefaultValueStore.shared.resolved)
         _storage = storage
         return storage
       }
