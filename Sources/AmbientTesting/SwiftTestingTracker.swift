@@ -23,8 +23,9 @@ enum SwiftTestingTracker {
   }
 
   /// How many of the most recent tests keep their default values without a model holding them.
-  /// Parallel tests number in the tens at most, so a running test is never among those dropped.
-  static let retainedTests = 128
+  /// Enough that a running test is not among those dropped even while a parameterised test with
+  /// hundreds of cases runs beside it.
+  static let retainedTests = 1024
 
   private final class Tokens: @unchecked Sendable {
     // @unchecked: guarded by `lock`.
