@@ -33,7 +33,7 @@ private enum UUIDGeneratorKey: DependencyKey {
       reportUnimplementedBuiltin(
         #"\.uuid"#,
         returned: uuid.uuidString,
-        overrides: [#".dependency(\.uuid, .incrementing) on the test"#, #"or withDependencies { $0.uuid = .constant(UUID(0)) }"#]
+        override: ".incrementing"
       )
       return uuid
     }

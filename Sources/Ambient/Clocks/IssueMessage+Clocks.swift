@@ -30,7 +30,7 @@ extension IssueMessage {
     let isKeyPath = name.hasPrefix("\\.")
     let subject = isKeyPath ? "@Dependency(\(name))" : name
     let fix = isKeyPath
-      ? "Override it with a clock the test controls: .dependency(\(name), TestClock()) on the test, or withDependencies { $0\(name.dropFirst()) = ImmediateClock() }."
+      ? "Override it with a clock the test controls: \(overrideOptions(name, with: "TestClock()"))."
       : "Give the code a TestClock or an ImmediateClock in place of \(name)."
     return IssueMessage(
       headline: "Unimplemented: \(subject).\(member)",
