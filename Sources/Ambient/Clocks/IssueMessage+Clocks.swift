@@ -18,6 +18,17 @@ extension IssueMessage {
     )
   }
 
+  static func clockRunTimedOut(after timeout: String, wakes: Int, sleepers: Int, now: String) -> IssueMessage {
+    IssueMessage(
+      headline: "TestClock.run(timeout: \(timeout)) woke \(wakes) sleepers in that time and \(sleepers) still sleep; it gave up at \(now).",
+      why: "Something sleeps again every time it wakes, such as a repeating timer, or the work on the clock is slower than the timeout allows.",
+      fixes: [
+        "Advance by the time the test is about instead: `await clock.advance(by: …)`.",
+        "Or cancel the repeating task before calling run(), or give run(timeout:) more time if the work is finite but slow.",
+      ]
+    )
+  }
+
   static func sleepersNeverArrived(expected: Int, found: Int) -> IssueMessage {
     IssueMessage(
       headline: "TestClock.waitForSleepers(count: \(expected)) gave up with \(found) task(s) sleeping.",
