@@ -12,7 +12,8 @@
 /// In a test, the failure is attributed to the running test: recorded as an issue in Swift
 /// Testing, or as a failure in XCTest. Ambient finds the test framework at run time, so your
 /// app never links XCTest or Testing. Reporting into Swift Testing, and telling tests apart,
-/// needs the test target to depend on `AmbientTesting`.
+/// needs the test target to depend on `AmbientTesting`. Inside ``withExpectedIssue(_:isIntermittent:fileID:filePath:line:column:_:)``
+/// the issue is expected, so it is counted there instead of reported.
 ///
 /// - Parameters:
 ///   - message: What went wrong and what to do about it.
@@ -27,6 +28,11 @@ public func reportIssue(
   line: UInt = #line,
   column: UInt = #column
 ) {
+  // Inside `withExpectedIssue` the issue is the one the caller expects: counted, not reported.
+  if let expected = ExpectedIssues.current {
+    expected.absorb()
+    return
+  }
   let text = message()
   let body = text.isEmpty ? "Issue reported" : text
   if TestObservation.recordIssue(body, fileID: fileID, filePath: filePath, line: line, column: column) {
