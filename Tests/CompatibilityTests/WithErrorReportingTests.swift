@@ -64,3 +64,16 @@ final class WithErrorReportingCompatibilityXCTests: XCTestCase {
     }
   }
 }
+
+@Suite struct ReportIssueErrorCompatibilityTests {
+  @Test func reportsAnErrorWithItsMessage() {
+    let texts = issueTexts {
+      do {
+        throw DiskFull()
+      } catch {
+        reportIssue(error, "Saving the draft")
+      }
+    }
+    #expect(texts == ["Saving the draft\nCaught error: DiskFull()"])
+  }
+}

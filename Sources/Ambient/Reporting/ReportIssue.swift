@@ -40,3 +40,38 @@ public func reportIssue(
   }
   StandardError.write("\(fileID):\(line): Ambient warning: \(body)")
 }
+
+/// Reports an error as an issue, as issue-reporting's `reportIssue(_:_:)` does: a failure of
+/// the running test, a runtime warning elsewhere. The report reads `Caught error: <error>`, on
+/// the line after `message` when you give one.
+///
+/// ```swift
+/// do {
+///   try database.save(draft)
+/// } catch {
+///   reportIssue(error, "Saving the draft")
+/// }
+/// ```
+///
+/// ``withErrorReporting(_:fileID:filePath:line:column:catching:)`` does this for the errors a
+/// closure throws.
+///
+/// - Parameters:
+///   - error: The error to report.
+///   - message: What was being done, to add to the report.
+///   - fileID: The file the issue is attributed to; defaults to the caller's.
+///   - filePath: The full path of that file; defaults to the caller's.
+///   - line: The line the issue is attributed to; defaults to the caller's.
+///   - column: The column the issue is attributed to; defaults to the caller's.
+public func reportIssue(
+  _ error: any Error,
+  _ message: @autoclosure () -> String? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let caught = "Caught error: \(error)"
+  let text = message().map { "\($0)\n\(caught)" } ?? caught
+  reportIssue(text, fileID: fileID, filePath: filePath, line: line, column: column)
+}

@@ -34,7 +34,7 @@ public func withErrorReporting<R>(
   do {
     return try body()
   } catch {
-    reportCaughtError(error, message(), fileID: fileID, filePath: filePath, line: line, column: column)
+    reportIssue(error, message(), fileID: fileID, filePath: filePath, line: line, column: column)
     return nil
   }
 }
@@ -72,16 +72,7 @@ public func withErrorReporting<R>(
   do {
     return try await body()
   } catch {
-    reportCaughtError(error, message(), fileID: fileID, filePath: filePath, line: line, column: column)
+    reportIssue(error, message(), fileID: fileID, filePath: filePath, line: line, column: column)
     return nil
   }
-}
-
-private func reportCaughtError(
-  _ error: any Error, _ message: String?,
-  fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-) {
-  let caught = "Caught error: \(error)"
-  let text = message.map { "\($0)\n\(caught)" } ?? caught
-  reportIssue(text, fileID: fileID, filePath: filePath, line: line, column: column)
 }
