@@ -12,15 +12,15 @@ enum MigratingFromSwiftDependenciesExamples {
   }
 
   struct APIClient: Sendable {
-    @Endpoint() var fetchItems: @Sendable () async throws -> [Item]
-    @Endpoint(placeholder: 0) var count: @Sendable () -> Int
+    var fetchItems: @Sendable () async throws -> [Item] = unimplemented("APIClient.fetchItems")
+    var count: @Sendable () -> Int = unimplemented("APIClient.count", placeholder: 0)
   }
 }
 
 extension MigratingFromSwiftDependenciesExamples.APIClient: DependencyKey {
   static let liveValue = Self(
-    fetchItems: .init { [MigratingFromSwiftDependenciesExamples.Item(id: 1, name: "Kettle")] },
-    count: .init { 1 }
+    fetchItems: { [MigratingFromSwiftDependenciesExamples.Item(id: 1, name: "Kettle")] },
+    count: { 1 }
   )
   static let testValue = Self()
 }
