@@ -5,11 +5,11 @@ import Foundation
 import Testing
 
 enum UnimplementedEndpointsExamples {
-  struct Recorder: Sendable {
-    var start: @Sendable () async throws -> Void = unimplemented("Recorder.start")
-    var stop: @Sendable () async -> URL? = unimplemented("Recorder.stop", placeholder: nil)
-    var level: @Sendable () -> Double = unimplemented("Recorder.level", placeholder: 0)
-    var mark: @Sendable (String, Int) -> Void = unimplemented("Recorder.mark")
+  struct Player: Sendable {
+    var load: @Sendable (URL) async throws -> Data = unimplemented("Player.load")
+    var position: @Sendable () async -> Double = unimplemented("Player.position", placeholder: 0)
+    var isPlaying: @Sendable () -> Bool = unimplemented("Player.isPlaying", placeholder: false)
+    var seek: @Sendable (Double, Bool) -> Void = unimplemented("Player.seek")
   }
 
   struct Config: Sendable {
@@ -30,14 +30,14 @@ enum UnimplementedEndpointsExamples {
   }
 
   @Test func eachShapeReportsThenThrowsReturnsThePlaceholderOrReturns() async {
-    let recorder = Example.Recorder()
+    let player = Example.Player()
     await withKnownIssue {
-      let error = await #expect(throws: UnimplementedFailure.self) { try await recorder.start() }
-      #expect(error?.description == "Unimplemented: Recorder.start")
+      let error = await #expect(throws: UnimplementedFailure.self) { try await player.load(URL(fileURLWithPath: "/a.m4a")) }
+      #expect(error?.description == "Unimplemented: Player.load")
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
         """
-        Unimplemented: Recorder.start
+        Unimplemented: Player.load
 
           Context: test
 
@@ -49,14 +49,14 @@ enum UnimplementedEndpointsExamples {
       ]
     }
     await withKnownIssue {
-      #expect(await recorder.stop() == nil)
-    } matching: { headline($0) == "Unimplemented: Recorder.stop" }
+      #expect(await player.position() == 0)
+    } matching: { headline($0) == "Unimplemented: Player.position" }
     withKnownIssue {
-      #expect(recorder.level() == 0)
-    } matching: { headline($0) == "Unimplemented: Recorder.level" }
+      #expect(player.isPlaying() == false)
+    } matching: { headline($0) == "Unimplemented: Player.isPlaying" }
     withKnownIssue {
-      recorder.mark("a", 1)
-    } matching: { headline($0) == "Unimplemented: Recorder.mark" }
+      player.seek(1.5, true)
+    } matching: { headline($0) == "Unimplemented: Player.seek" }
   }
 
   @Test func aPlainValueReportsWhenItIsMade() {
