@@ -39,10 +39,11 @@ enum CatalogueSource: Equatable, Sendable {
 
 extension APIClient {
   /// Reads the catalogue from `source`: files through `\.fileSystem`, http(s) through
-  /// `\.urlSession`, both read where `fetchItems` is called.
-  static func live(from source: CatalogueSource) -> APIClient {
+  /// `\.urlSession` within `limits` (timed by `\.continuousClock`, a slow load noted on
+  /// `\.console`), all read where `fetchItems` is called.
+  static func live(from source: CatalogueSource, limits: CatalogueLimits = CatalogueLimits()) -> APIClient {
     APIClient(fetchItems: {
-      let data = try await CatalogueLoader(source: source).data()
+      let data = try await CatalogueLoader(source: source, limits: limits).data()
       do {
         let items = try JSONDecoder().decode([Item].self, from: data)
         if let duplicate = firstDuplicateID(in: items) {
@@ -66,8 +67,8 @@ extension APIClient {
 /// Fetches the catalogue's bytes from one source.
 private struct CatalogueLoader {
   let source: CatalogueSource
+  let limits: CatalogueLimits
   @Dependency(\.fileSystem) private var fileSystem
-  @Dependency(\.urlSession) private var urlSession
 
   func data() async throws -> Data {
     do {
@@ -80,12 +81,18 @@ private struct CatalogueLoader {
       case .file(let url):
         return try read(url)
       case .remote(let url):
-        let (data, response) = try await urlSession.data(from: url)
-        if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-          throw FailureReason(description: "the server answered HTTP \(http.statusCode)")
+        guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else {
+          // No Clock here: the session's own resource timeout is the deadline.
+          return try await RemoteCatalogue(url: url, limits: limits).download()
         }
-        return data
+        return try await RemoteCatalogue(url: url, limits: limits).data(displayName: source.displayName)
       }
+    } catch let error as ItemsError {
+      throw error
+    } catch BoundedDownload.Failure.tooLarge {
+      throw ItemsError.catalogueTooLarge(source: source.displayName, limit: limits.maxSize)
+    } catch let error as URLError where error.code == .timedOut {
+      throw ItemsError.catalogueTimedOut(source: source.displayName, seconds: limits.timeout)
     } catch {
       throw ItemsError.catalogueUnreachable(source: source.displayName, reason: reason(for: error))
     }

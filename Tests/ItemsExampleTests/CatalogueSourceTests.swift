@@ -7,6 +7,12 @@ import Testing
 /// The live catalogue client, fed from files in a directory each test owns and from a stubbed
 /// URL session: nothing leaves the process.
 @Suite struct CatalogueSourceTests {
+  /// A stubbed session, and a clock that never moves: no deadline or note interferes.
+  private func stubbed(_ values: inout DependencyValues) {
+    values.urlSession = StubURLProtocol.session()
+    values.continuousClock = TestClock()
+  }
+
   @Test func theBundledCatalogueIsAValidCatalogue() async throws {
     let items = try await withDependencies { $0.fileSystem = .liveValue } operation: {
       try await APIClient.live(from: .bundled).fetchItems()
@@ -29,7 +35,7 @@ import Testing
   @Test func anHTTPURLIsFetchedWithTheURLSession() async throws {
     let host = StubURLProtocol.host(replying: .status(200, body: try catalogueJSON()))
     let url = URL(string: "https://\(host)/items.json")!
-    let items = try await withDependencies { $0.urlSession = StubURLProtocol.session() } operation: {
+    let items = try await withDependencies { stubbed(&$0) } operation: {
       try await APIClient.live(from: .remote(url)).fetchItems()
     }
     #expect(items == Item.samples)
@@ -39,7 +45,7 @@ import Testing
   @Test func anUnreachableServerIsReported() async throws {
     let host = StubURLProtocol.host(replying: .failure(.cannotConnectToHost))
     let url = URL(string: "http://\(host)/items.json")!
-    await withDependencies { $0.urlSession = StubURLProtocol.session() } operation: {
+    await withDependencies { stubbed(&$0) } operation: {
       await #expect {
         try await APIClient.live(from: .remote(url)).fetchItems()
       } throws: { error in
@@ -52,7 +58,7 @@ import Testing
   @Test func anHTTPErrorStatusIsReported() async throws {
     let host = StubURLProtocol.host(replying: .status(404, body: Data("not found".utf8)))
     let url = URL(string: "https://\(host)/items.json")!
-    await withDependencies { $0.urlSession = StubURLProtocol.session() } operation: {
+    await withDependencies { stubbed(&$0) } operation: {
       await #expect(throws: ItemsError.catalogueUnreachable(source: url.absoluteString, reason: "the server answered HTTP 404")) {
         try await APIClient.live(from: .remote(url)).fetchItems()
       }
