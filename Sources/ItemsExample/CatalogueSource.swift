@@ -83,7 +83,7 @@ private struct CatalogueLoader {
       case .remote(let url):
         guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else {
           // No Clock here: the session's own resource timeout is the deadline.
-          return try await RemoteCatalogue(url: url, limits: limits).download()
+          return try await RemoteCatalogue(url: url, limits: limits).download(sessionTimeout: limits.timeout)
         }
         return try await RemoteCatalogue(url: url, limits: limits).data(displayName: source.displayName)
       }

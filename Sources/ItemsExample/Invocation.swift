@@ -95,7 +95,7 @@ struct Invocation: Equatable, Sendable {
       option != nil ? ("--timeout", option) : ("ITEMS_TIMEOUT", environment["ITEMS_TIMEOUT"].flatMap { $0.isEmpty ? nil : $0 })
     guard let text else { return }
     guard let seconds = Double(text), seconds > 0, seconds.isFinite, seconds <= 86_400 else {
-      throw ItemsError.invalidValue(name: name, value: text, expected: "a number of seconds above 0, such as 30 or 2.5")
+      throw ItemsError.invalidValue(name: name, value: text, expected: "a number of seconds above 0 and at most 86400, such as 30 or 2.5")
     }
     catalogueLimits.timeout = seconds
   }

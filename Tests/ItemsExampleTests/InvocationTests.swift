@@ -86,7 +86,7 @@ import Testing
 
   @Test(arguments: ["0", "-1", "soon", "inf", "nan", "100000"])
   func aTimeoutThatIsNotAPositiveNumberIsRefused(value: String) {
-    let expected = "a number of seconds above 0, such as 30 or 2.5"
+    let expected = "a number of seconds above 0 and at most 86400, such as 30 or 2.5"
     #expect(throws: ItemsError.invalidValue(name: "--timeout", value: value, expected: expected)) {
       try parse("--timeout=\(value)")
     }
