@@ -12,10 +12,6 @@ import Foundation
 /// cancels the request past the limit. Cancelling the calling task cancels the request.
 // Unchecked: every mutable property is read and written only under `lock`.
 final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-  enum Failure: Error {
-    case tooLarge
-  }
-
   private struct State {
     var body = Data()
     var task: URLSessionDataTask?
@@ -31,7 +27,7 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     self.limit = limit
   }
 
-  /// The body and response for `url`, or `Failure.tooLarge` once more than `limit` bytes are
+  /// The body and response for `url`, or ``SizeLimitExceeded`` once more than `limit` bytes are
   /// declared or received.
   static func data(
     from url: URL, configuration: URLSessionConfiguration, limit: Int
@@ -82,7 +78,7 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     // A declared length over the limit fails before a byte of the body is read.
     if response.expectedContentLength > Int64(limit) {
       completionHandler(.cancel)
-      finish(.failure(Failure.tooLarge))
+      finish(.failure(SizeLimitExceeded()))
     } else {
       completionHandler(.allow)
     }
@@ -97,7 +93,7 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
       state.body.append(data)
       return false
     }
-    if over { finish(.failure(Failure.tooLarge)) }
+    if over { finish(.failure(SizeLimitExceeded())) }
   }
 
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {

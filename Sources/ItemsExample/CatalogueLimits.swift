@@ -1,9 +1,12 @@
+/// A body or file that outgrew its size limit.
+struct SizeLimitExceeded: Error {}
+
 /// How long and how large a catalogue download may be, so a silent, stalled, drip-fed or
 /// endless server cannot hold `items` (or its memory) hostage.
 struct CatalogueLimits: Equatable, Sendable {
   /// Seconds from the request to the last byte, whatever the server does meanwhile.
   var timeout: Double = 30
-  /// The largest body accepted, in bytes.
+  /// The largest catalogue accepted (downloaded or read from a file), in bytes.
   var maxSize = 16 << 20
 
   /// How long a load may take before `items` tells a person at a terminal that it is waiting.

@@ -89,7 +89,7 @@ private struct CatalogueLoader {
       }
     } catch let error as ItemsError {
       throw error
-    } catch BoundedDownload.Failure.tooLarge {
+    } catch is SizeLimitExceeded {
       throw ItemsError.catalogueTooLarge(source: source.displayName, limit: limits.maxSize)
     } catch let error as URLError where error.code == .timedOut {
       throw ItemsError.catalogueTimedOut(source: source.displayName, seconds: limits.timeout)
@@ -99,7 +99,7 @@ private struct CatalogueLoader {
   }
 
   private func read(_ url: URL) throws -> Data {
-    guard let data = try fileSystem.read(url) else {
+    guard let data = try fileSystem.read(url, limits.maxSize) else {
       throw FailureReason(description: "no such file")
     }
     return data

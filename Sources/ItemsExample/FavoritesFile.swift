@@ -40,7 +40,8 @@ struct FavoritesFile {
   func load() throws -> Set<Item.ID> {
     let data: Data?
     do {
-      data = try fileSystem.read(url)
+      // No limit: the store is ours, and refusing to read it would lose favourites.
+      data = try fileSystem.read(url, nil)
     } catch {
       throw ItemsError.storeUnreadable(path: url.path, reason: reason(for: error))
     }

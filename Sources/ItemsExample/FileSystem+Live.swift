@@ -11,12 +11,13 @@ import Foundation
 extension FileSystem {
   /// The real disk, through POSIX calls where durability or locking needs them.
   static let liveValue = FileSystem(
-    read: { url in
+    read: { url, limit in
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return nil }
       // Foundation's own error for this is a bare code on Linux.
       guard !isDirectory.boolValue else { throw FailureReason(description: "it is a directory") }
-      return try Data(contentsOf: url)
+      guard let limit else { return try Data(contentsOf: url) }
+      return try read(url, limit: limit)
     },
     write: { data, url, permissions in
       let descriptor = try posix { open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions ?? 0o666)) }
@@ -68,6 +69,20 @@ extension FileSystem {
       return FileLock(release: { _ = close(descriptor) })
     }
   )
+
+  /// Reads in chunks, so a file that never ends (a device, a FIFO) stops at the limit.
+  private static func read(_ url: URL, limit: Int) throws -> Data {
+    let descriptor = try posix { open(url.path, O_RDONLY | O_CLOEXEC) }
+    defer { _ = close(descriptor) }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 64 << 10)
+    while true {
+      let count = try posix { systemRead(descriptor, &buffer, buffer.count) }
+      if count == 0 { return data }
+      data.append(contentsOf: buffer[..<count])
+      if data.count > limit { throw SizeLimitExceeded() }
+    }
+  }
 
   /// Follows links in the last component, at most 32 of them (as the kernel's limit does).
   private static func resolveLinks(_ url: URL) throws -> URL {

@@ -16,8 +16,10 @@ import Foundation
 /// reports an issue and throws. Test: every endpoint is `unimplemented`; a test about files
 /// overrides it with `FileSystem.liveValue` inside a temporary directory it owns.
 struct FileSystem: Sendable {
-  /// The file's contents, or `nil` when nothing exists at the URL.
-  var read: @Sendable (URL) throws -> Data?
+  /// The file's contents, or `nil` when nothing exists at the URL; throws
+  /// ``SizeLimitExceeded`` as soon as more than `limit` bytes have been read, so an endless
+  /// file such as `/dev/zero` cannot exhaust memory.
+  var read: @Sendable (_ url: URL, _ limit: Int?) throws -> Data?
   /// Creates a new file with the data and the permission bits (the default ones when `nil`),
   /// and flushes it to the disk: the temporary half of an atomic replace.
   var write: @Sendable (_ data: Data, _ url: URL, _ permissions: Int?) throws -> Void
@@ -60,7 +62,7 @@ extension FileSystem: DependencyKey {
       return FailureReason(description: "preview values have no disk")
     }
     return FileSystem(
-      read: { throw noDisk($0) },
+      read: { url, _ in throw noDisk(url) },
       write: { _, url, _ in throw noDisk(url) },
       replace: { throw noDisk($1) },
       remove: { throw noDisk($0) },

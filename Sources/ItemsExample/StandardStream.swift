@@ -50,11 +50,15 @@ enum StandardStream: Int32, Sendable {
   }
 }
 
-// `write(2)` by a name no type's `write` member can shadow; the file store uses it too.
+// `write(2)` and `read(2)` by names no type's `write` or `read` member can shadow; the file
+// system uses them too.
 #if canImport(Glibc)
   let systemWrite = Glibc.write
+  let systemRead = Glibc.read
 #elseif canImport(Musl)
   let systemWrite = Musl.write
+  let systemRead = Musl.read
 #elseif canImport(Darwin)
   let systemWrite = Darwin.write
+  let systemRead = Darwin.read
 #endif

@@ -23,8 +23,8 @@ enum Usage {
                              network access. Cannot be combined with --store.
       --timeout SECONDS      How long loading the catalogue from an http(s) URL may take, from
                              the request to the last byte. Default: 30; ITEMS_TIMEOUT sets it too.
-      --max-size BYTES       The largest catalogue accepted from an http(s) URL, in bytes or with
-                             K or M (500000, 800K, 16M). Default: 16M.
+      --max-size BYTES       The largest catalogue accepted (from a URL or a file), in bytes or
+                             with K, M or G (500000, 800K, 16M). Default: 16M.
       -h, --help             Show this help.
 
     ENVIRONMENT:

@@ -76,6 +76,28 @@ import Testing
     }
   }
 
+  @Test func aFileOverTheSizeLimitIsRefused() async throws {
+    try await withTemporaryDirectory { directory async throws in
+      let url = directory.appendingPathComponent("catalogue.json")
+      try catalogueJSON().write(to: url)
+      await withDependencies { $0.fileSystem = .liveValue } operation: {
+        await #expect(throws: ItemsError.catalogueTooLarge(source: url.path, limit: 100)) {
+          try await APIClient.live(from: .file(url), limits: CatalogueLimits(maxSize: 100)).fetchItems()
+        }
+      }
+    }
+  }
+
+  /// A "file" that never ends stops at the limit instead of filling memory.
+  @Test(.timeLimit(.minutes(1))) func anEndlessFileStopsAtTheSizeLimit() async throws {
+    let url = URL(fileURLWithPath: "/dev/zero")
+    await withDependencies { $0.fileSystem = .liveValue } operation: {
+      await #expect(throws: ItemsError.catalogueTooLarge(source: url.path, limit: 1 << 20)) {
+        try await APIClient.live(from: .file(url), limits: CatalogueLimits(maxSize: 1 << 20)).fetchItems()
+      }
+    }
+  }
+
   @Test(arguments: [
     ("{\"items\": []}", "expected a list at the top level"),
     ("[{\"id\": \"1\", \"name\": \"Desk\"}]", "missing 'summary' at [0]"),

@@ -28,7 +28,7 @@ import Testing
         let lock = try FileSystem.liveValue.lock(url)
         return FileLock(release: { log("release"); lock.release() })
       }
-      watched.read = { log("read"); return try FileSystem.liveValue.read($0) }
+      watched.read = { log("read"); return try FileSystem.liveValue.read($0, $1) }
       watched.replace = { log("replace"); try FileSystem.liveValue.replace($0, $1) }
       try withDependencies { $0.fileSystem = watched } operation: {
         try Database.file(at: url).setFavorite("1", true)

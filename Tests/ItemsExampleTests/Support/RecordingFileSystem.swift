@@ -11,7 +11,7 @@ extension FileSystem {
       return FailureReason(description: "recorded, not performed")
     }
     return FileSystem(
-      read: { throw record("read", $0) },
+      read: { url, _ in throw record("read", url) },
       write: { _, url, _ in throw record("write", url) },
       replace: { throw record("replace", $1) },
       remove: { throw record("remove", $0) },
