@@ -95,11 +95,20 @@ struct FavoritesFile {
   /// Best effort: a leftover that cannot be removed costs disk space, not correctness.
   private func removeLeftovers(beside target: URL) {
     let directory = target.deletingLastPathComponent()
-    let prefix = ".\(target.lastPathComponent)."
     let names = (try? fileSystem.contents(directory)) ?? []
-    for name in names where name.hasPrefix(prefix) && name.hasSuffix(Self.temporarySuffix) {
+    for name in names where Self.isLeftover(name, of: target) {
       try? fileSystem.remove(directory.appendingPathComponent(name))
     }
+  }
+
+  /// `.favorites.json.<anything>.items-save`, or `.favorites.json.<UUID>.tmp` as earlier
+  /// versions of `items` named them; never a name a person would choose.
+  static func isLeftover(_ name: String, of target: URL) -> Bool {
+    let prefix = ".\(target.lastPathComponent)."
+    guard name.hasPrefix(prefix) else { return false }
+    if name.hasSuffix(temporarySuffix) { return true }
+    let middle = name.dropFirst(prefix.count)
+    return middle.hasSuffix(".tmp") && UUID(uuidString: String(middle.dropLast(".tmp".count))) != nil
   }
 
   /// `.favorites.json<suffix>` in the store's directory: hidden, and named after the store.

@@ -83,12 +83,18 @@ import Testing
     try await withTemporaryDirectory { directory async throws in
       let url = directory.appendingPathComponent("favorites.json")
       try write("{\"favorites\": []}", to: url)
-      let leftovers = [".favorites.json.1D4C-DEAD\(FavoritesFile.temporarySuffix)", ".favorites.json.x\(FavoritesFile.temporarySuffix)"]
+      let leftovers = [
+        ".favorites.json.1D4C-DEAD\(FavoritesFile.temporarySuffix)", ".favorites.json.x\(FavoritesFile.temporarySuffix)",
+        // As versions before the lock named them.
+        ".favorites.json.\(UUID().uuidString).tmp",
+      ]
       for name in leftovers {
         try Data(count: 1 << 20).write(to: directory.appendingPathComponent(name))
       }
       // Not ours: another store's temporary file, and the user's own files.
-      let others = [".other.json.x\(FavoritesFile.temporarySuffix)", "favorites.json.bak", ".favorites.json.tmp"]
+      let others = [
+        ".other.json.x\(FavoritesFile.temporarySuffix)", "favorites.json.bak", ".favorites.json.tmp", ".favorites.json.old.tmp",
+      ]
       for name in others { try write("keep", to: directory.appendingPathComponent(name)) }
       try setFavorite("1", at: url)
       #expect(try contents(of: directory) == ([".favorites.json.lock", "favorites.json"] + others).sorted())
