@@ -7,11 +7,11 @@ import Foundation
 /// Downloads one URL into memory, giving up as soon as the body outgrows a limit.
 ///
 /// `URLSession.data(from:)` collects the whole body before anyone can look at it, so an
-/// endless body grows memory without bound; this uses a session of the same configuration
-/// (so stubbed protocols still answer) with a delegate that counts bytes as they arrive and
-/// cancels the request past the limit. Cancelling the calling task cancels the request.
+/// endless body grows memory without bound; here ``DownloadSessions`` hands each chunk over as
+/// it arrives and the request is cancelled past the limit. Cancelling the calling task
+/// cancels the request.
 // Unchecked: every mutable property is read and written only under `lock`.
-final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+final class BoundedDownload: @unchecked Sendable {
   private struct State {
     var body = Data()
     var task: URLSessionDataTask?
@@ -27,28 +27,58 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     self.limit = limit
   }
 
-  /// The body and response for `url`, or ``SizeLimitExceeded`` once more than `limit` bytes are
-  /// declared or received.
+  /// The body and response for `request`, sent through a session configured like `session`,
+  /// or ``SizeLimitExceeded`` once more than `limit` bytes are declared or received.
   static func data(
-    from url: URL, configuration: URLSessionConfiguration, limit: Int
+    for request: URLRequest, configuredLike session: URLSession, limit: Int
   ) async throws -> (Data, URLResponse?) {
     let download = BoundedDownload(limit: limit)
-    let session = URLSession(configuration: configuration, delegate: download, delegateQueue: nil)
-    defer { session.finishTasksAndInvalidate() }
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let task = session.dataTask(with: url)
+        let task = DownloadSessions.shared.task(for: request, configuredLike: session, reportingTo: download)
         let start = download.withState { state -> Bool in
           guard !state.cancelled else { return false }
           state.continuation = continuation
           state.task = task
           return true
         }
-        if start { task.resume() } else { continuation.resume(throwing: CancellationError()) }
+        if start {
+          task.resume()
+        } else {
+          DownloadSessions.shared.forget(task)
+          continuation.resume(throwing: CancellationError())
+        }
       }
     } onCancel: {
       download.withState { $0.cancelled = true }
       download.finish(.failure(CancellationError()))
+    }
+  }
+
+  /// Whether to read the body: not when its declared length is over the limit.
+  func shouldReceive(_ response: URLResponse) -> Bool {
+    guard response.expectedContentLength > Int64(limit) else { return true }
+    finish(.failure(SizeLimitExceeded()))
+    return false
+  }
+
+  func receive(_ data: Data) {
+    let over = withState { state -> Bool in
+      guard state.body.count + data.count <= limit else {
+        state.body = Data()
+        return true
+      }
+      state.body.append(data)
+      return false
+    }
+    if over { finish(.failure(SizeLimitExceeded())) }
+  }
+
+  func complete(_ task: URLSessionTask, error: (any Error)?) {
+    if let error {
+      finish(.failure(error))
+    } else {
+      finish(.success((withState { $0.body }, task.response)))
     }
   }
 
@@ -62,45 +92,15 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     }
     guard let continuation else { return }
     continuation.resume(with: result)
-    task?.cancel()
+    if let task {
+      task.cancel()
+      DownloadSessions.shared.forget(task)
+    }
   }
 
   private func withState<T>(_ body: (inout State) -> T) -> T {
     lock.lock()
     defer { lock.unlock() }
     return body(&state)
-  }
-
-  func urlSession(
-    _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
-  ) {
-    // A declared length over the limit fails before a byte of the body is read.
-    if response.expectedContentLength > Int64(limit) {
-      completionHandler(.cancel)
-      finish(.failure(SizeLimitExceeded()))
-    } else {
-      completionHandler(.allow)
-    }
-  }
-
-  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-    let over = withState { state -> Bool in
-      guard state.body.count + data.count <= limit else {
-        state.body = Data()
-        return true
-      }
-      state.body.append(data)
-      return false
-    }
-    if over { finish(.failure(SizeLimitExceeded())) }
-  }
-
-  func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-    if let error {
-      finish(.failure(error))
-    } else {
-      finish(.success((withState { $0.body }, task.response)))
-    }
   }
 }

@@ -82,8 +82,8 @@ private struct CatalogueLoader {
         return try read(url)
       case .remote(let url):
         guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else {
-          // No Clock here: the session's own resource timeout is the deadline.
-          return try await RemoteCatalogue(url: url, limits: limits).download(sessionTimeout: limits.timeout)
+          // No Clock here: the request's idle timeout is the only deadline.
+          return try await RemoteCatalogue(url: url, limits: limits).download(idleTimeout: limits.timeout)
         }
         return try await RemoteCatalogue(url: url, limits: limits).data(displayName: source.displayName)
       }

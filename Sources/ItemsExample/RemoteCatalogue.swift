@@ -17,14 +17,12 @@ struct RemoteCatalogue: Sendable {
   let limits: CatalogueLimits
   @Dependency(\.urlSession) private var urlSession
 
-  /// The body, checked for an HTTP error status, with the session's timeouts set to
-  /// `sessionTimeout` seconds: the only deadline where no `Clock` is available.
-  func download(sessionTimeout: Double) async throws -> Data {
-    // A copy: the shared session's own configuration stays as it was.
-    let configuration = urlSession.configuration.copy() as! URLSessionConfiguration
-    configuration.timeoutIntervalForRequest = sessionTimeout
-    configuration.timeoutIntervalForResource = sessionTimeout
-    let (data, response) = try await BoundedDownload.data(from: url, configuration: configuration, limit: limits.maxSize)
+  /// The body, checked for an HTTP error status; the request times out after `idleTimeout`
+  /// seconds without a byte, the only deadline where no `Clock` is available.
+  func download(idleTimeout: Double) async throws -> Data {
+    var request = URLRequest(url: url)
+    request.timeoutInterval = idleTimeout
+    let (data, response) = try await BoundedDownload.data(for: request, configuredLike: urlSession, limit: limits.maxSize)
     if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
       throw FailureReason(description: "the server answered HTTP \(http.statusCode)")
     }
@@ -50,9 +48,9 @@ extension RemoteCatalogue {
     let clock = continuousClock
     let timeout = limits.timeout
     return try await withThrowingTaskGroup(of: Event.self) { group in
-      // The race below is the deadline; the session's must not end a load sooner (and
+      // The race below is the deadline; the request's must not end a load sooner (and
       // FoundationNetworking drops fractions of a second: 0.5 s would time out at once).
-      group.addTask { .arrived(try await download(sessionTimeout: timeout.rounded(.up) + 1)) }
+      group.addTask { .arrived(try await download(idleTimeout: timeout.rounded(.up) + 1)) }
       group.addTask {
         try await clock.sleep(for: .seconds(timeout))
         return .timedOut
