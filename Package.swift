@@ -27,7 +27,10 @@ let package = Package(
       dependencies: ["Ambient"],
       resources: [.copy("Resources/catalogue.json")]
     ),
-    .executableTarget(name: "AmbientBenchmarks", dependencies: ["Ambient"]),
+    // The benchmark links AmbientTesting to measure reads inside real tests; its C target reads
+    // the allocator's statistics for the memory rows.
+    .target(name: "AmbientBenchmarkSupport"),
+    .executableTarget(name: "AmbientBenchmarks", dependencies: ["Ambient", "AmbientTesting", "AmbientBenchmarkSupport"]),
     .testTarget(name: "AmbientTests", dependencies: ["Ambient", "AmbientTesting"]),
     .testTarget(name: "AmbientTestingTests", dependencies: ["Ambient", "AmbientTesting"]),
     .testTarget(name: "ItemsExampleTests", dependencies: ["ItemsExample", "Ambient", "AmbientTesting"]),

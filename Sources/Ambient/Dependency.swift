@@ -23,11 +23,15 @@
 /// - Important: A `@Dependency` declared as a global or static variable captures the values
 ///   of whichever scope first touches it; prefer declaring it on the type that uses it.
 @propertyWrapper
-public struct Dependency<Value>: @unchecked Sendable {
-  // Sendable by construction: the record is immutable and `Value` only ever comes from
-  // `DependencyValues`, whose values are all `Sendable`. One reference, so copying the
-  // wrapper out of its owner for a read costs one retain.
-  @usableFromInline let record: DependencyRecord<Value>
+public struct Dependency<Value>: Sendable {
+  /// How to read the dependency from a set of values: for a key path literal, a direct call
+  /// of the property's getter.
+  @usableFromInline let read: @Sendable (DependencyValues) -> Value
+  /// The values in scope when the owner was created, pointing at the declaration's site.
+  /// Kept in the wrapper itself, so creating a model allocates nothing per property, and a
+  /// read of one model from many threads touches no shared reference count when nothing was
+  /// overridden.
+  @usableFromInline let captured: DependencyValues
 
   /// Reads the dependency at a key path, as in `@Dependency(\.apiClient)` or, for one part of
   /// a dependency, `@Dependency(\.apiClient.currentUser)`.
@@ -98,45 +102,37 @@ public struct Dependency<Value>: @unchecked Sendable {
     read: @escaping @Sendable (DependencyValues) -> Value,
     key: (any Any.Type)?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
-    record = DependencyRecord(read: read, fileID: fileID, filePath: filePath, line: line, column: column, key: key)
+    self.read = read
+    captured = DependencyValues.capturedForDeclaration(
+      fileID: fileID, filePath: filePath, line: line, column: column, key: key
+    )
   }
 
   /// The dependency's value: the override in scope at this read, else the one captured when
   /// the owner was created, else the default for the current context.
   @inlinable
   public var wrappedValue: Value {
-    record.value(in: DependencyValues._current)
-  }
-
-  /// The values this wrapper captured, for `withDependencies(from:)`.
-  var capturedValues: DependencyValues { record.captured.reading(at: nil) }
-}
-
-/// What a `@Dependency` holds: the values captured when its owner was created (pointing at
-/// the declaration's site), and how to read the dependency from them.
-@usableFromInline
-final class DependencyRecord<Value>: @unchecked Sendable {
-  @usableFromInline let read: @Sendable (DependencyValues) -> Value
-  @usableFromInline let captured: DependencyValues
-
-  @usableFromInline
-  init(
-    read: @escaping @Sendable (DependencyValues) -> Value,
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?
-  ) {
-    self.read = read
-    let site = ReadSite.interned(fileID: fileID, filePath: filePath, line: line, column: column, key: key)
-    captured = DependencyValues._current.pinnedToRoot.reading(at: site)
-  }
-
-  /// The value with `current`'s overrides winning over the captured ones.
-  @inlinable
-  func value(in current: DependencyValues) -> Value {
+    let current = DependencyValues._current
     // The common cases (nothing overridden at the read, or the same scope as at creation)
-    // read the captured values as they are: no allocation, no lock, no reference counting.
+    // read the captured values as they are: no allocation, no lock.
     if captured.isUnchanged(byMerging: current) { return read(captured) }
     // Another scope is current: its overrides win, then the captured ones; no merged copy.
     return read(DependencyValues(reading: current._storage, over: captured._storage, site: captured._site))
+  }
+
+  /// The values this wrapper captured, for `withDependencies(from:)`.
+  var capturedValues: DependencyValues { captured.reading(at: nil) }
+}
+
+extension DependencyValues {
+  /// The current values as a `@Dependency` keeps them: pinned to their root and pointing at
+  /// the declaration's site. Not generic, so every wrapper shares one copy of it.
+  @usableFromInline
+  static func capturedForDeclaration(
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?
+  ) -> DependencyValues {
+    let site = ReadSite.interned(fileID: fileID, filePath: filePath, line: line, column: column, key: key)
+    return _current.pinnedToRoot.reading(at: site)
   }
 }
 

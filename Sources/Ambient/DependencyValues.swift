@@ -121,7 +121,7 @@ public struct DependencyValues: Sendable {
   /// instead of asking which test is running. Elsewhere, unchanged.
   @inlinable
   var pinnedToRoot: DependencyValues {
-    guard _storage == nil, DefaultValueStore.shared.standsForRunningTest else { return self }
+    guard _storage == nil, DefaultValueStore.sharedStandsForRunningTest else { return self }
     return pinnedToRunningTest()
   }
 
@@ -161,8 +161,8 @@ public struct DependencyValues: Sendable {
   }
 
   /// These values, read on behalf of the declaration at `site` (or of none).
-  func reading(at site: ReadSite?) -> DependencyValues {
-    DependencyValues(storage: flattenedStorage, site: site.map { SitePointer(raw: $0.pointer) })
+  func reading(at site: SitePointer?) -> DependencyValues {
+    DependencyValues(storage: flattenedStorage, site: site)
   }
 
   /// The overrides as one storage: a read's two layers (see `_captured`) merged.

@@ -12,6 +12,7 @@ struct Floor: Sendable {
 struct BenchNumber: DependencyKey, Sendable {
   var value: Int
   static let liveValue = BenchNumber(value: 42)
+  static let testValue = BenchNumber(value: 42)
 }
 
 extension DependencyValues {

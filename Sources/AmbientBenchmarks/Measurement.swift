@@ -2,16 +2,17 @@ import Dispatch
 import Foundation
 
 /// One benchmark's result.
-struct Measurement {
+struct Measurement: Sendable, Codable {
   let name: String
   let nsPerOp: Double
-  let ratioToFloor: Double
-  let floorName: String?
+  var ratioToFloor: Double
+  var floorName: String?
   var throughputScaling: Double? = nil
 
   var line: String {
-    var text = "\(name.padding(toLength: 52, withPad: " ", startingAt: 0)) \(String(format: "%8.2f", nsPerOp)) ns"
-    if floorName != nil { text += String(format: "   %5.2fx floor", ratioToFloor) }
+    let unit = name.contains("(MB)") ? "MB" : name.hasPrefix("bytes") ? "B " : "ns"
+    var text = "\(name.padding(toLength: 62, withPad: " ", startingAt: 0)) \(String(format: "%8.2f", nsPerOp)) \(unit)"
+    if let floorName { text += String(format: "   %5.2fx ", ratioToFloor) + (floorName.hasPrefix("floor") ? "floor" : floorName) }
     if let throughputScaling { text += String(format: "   throughput %.2fx one thread", throughputScaling) }
     return text
   }
@@ -28,6 +29,13 @@ struct Measurement {
 @inline(never) @_optimize(none)
 func blackHole<T>(_ value: T) {}
 
+/// Whether the row named `name` runs: all of them, unless `AMBIENT_BENCHMARK_ONLY` names part of
+/// one, for profiling it alone (`AMBIENT_BENCHMARK_ONLY="model creation" perf record …`).
+func isSelected(_ name: String) -> Bool {
+  guard let only = ProcessInfo.processInfo.environment["AMBIENT_BENCHMARK_ONLY"] else { return true }
+  return name.contains(only)
+}
+
 /// Runs `body` `iterations` times and returns the nanoseconds per call.
 @inline(never)
 func time<T>(iterations: Int, _ body: () -> T) -> Double {
@@ -39,8 +47,23 @@ func time<T>(iterations: Int, _ body: () -> T) -> Double {
 
 /// The fastest of several rounds, each long enough to swamp timer overhead.
 func measure<T>(_ name: String, floor: Measurement? = nil, iterations: Int = 2_000_000, _ body: () -> T) -> Measurement {
+  // For profiling one row (`AMBIENT_BENCHMARK_ONLY="model creation" perf record …`): the
+  // others are skipped and report 0.
+  guard isSelected(name) else { return Measurement(name: name, nsPerOp: 0, ratioToFloor: 0, floorName: floor?.name) }
+  let iterations = ProcessInfo.processInfo.environment["AMBIENT_BENCHMARK_ITERATIONS"].flatMap(Int.init) ?? iterations
   _ = time(iterations: iterations / 10, body)  // warm caches and default values
   var best = Double.infinity
   for _ in 0..<7 { best = min(best, time(iterations: iterations, body)) }
   return Measurement(name: name, nsPerOp: best, ratioToFloor: floor.map { best / $0.nsPerOp } ?? 1, floorName: floor?.name)
+}
+
+/// The rows as JSON, for `--json` and for the test-context child process.
+func encode(_ results: [Measurement]) -> String {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.sortedKeys]
+  return String(decoding: (try? encoder.encode(results)) ?? Data(), as: UTF8.self)
+}
+
+func decode(_ text: String) -> [Measurement] {
+  (try? JSONDecoder().decode([Measurement].self, from: Data(text.utf8))) ?? []
 }

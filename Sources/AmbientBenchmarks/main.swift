@@ -6,9 +6,19 @@ import Foundation
 // task-local operation they are built on, in the same run. Build in release:
 //
 //   swift run -c release AmbientBenchmarks [--json]
+//
+// The app rows run in this process, on live values. The test rows run in a child process of
+// this executable in the test context, inside real Swift Testing tests and XCTest methods.
 
 let arguments = CommandLine.arguments.dropFirst()
-let json = arguments.contains("--json")
+
+if arguments.contains("--test-context") {
+  setenv("AMBIENT_CONTEXT", "test", 1)
+  await runTestContextBenchmarks()
+  exit(0)
+}
+// AmbientTesting is linked (for the test rows), which would make this process a test process.
+setenv("AMBIENT_CONTEXT", "live", 1)
 
 var results: [Measurement] = []
 let floorRead = measure("floor: bare task-local read of a struct") { Floor.$value.get() }
@@ -21,8 +31,19 @@ let overriddenModel = withDependencies { $0.benchNumber = BenchNumber(value: 7) 
 let keyPath: any KeyPath<DependencyValues, BenchNumber> & Sendable = \.benchNumber
 
 results.append(floorRead)
-results.append(measure("@Dependency read (live default)", floor: floorRead) { model.number.value })
-results.append(measure("@Dependency read (overridden)", floor: floorRead) { overriddenModel.number.value })
+let liveRead = measure("@Dependency read (live default)", floor: floorRead) { model.number.value }
+results.append(liveRead)
+let overriddenRead = measure("@Dependency read (overridden)", floor: floorRead) { overriddenModel.number.value }
+results.append(overriddenRead)
+results.append(
+  withDependencies { $0[Key1.self] = 1 } operation: {
+    var row = measure("@Dependency read under another scope than its model's", floor: overriddenRead) {
+      overriddenModel.number.value
+    }
+    row.floorName = overriddenRead.name
+    return row
+  }
+)
 results.append(measure("DependencyValues._current read through a key path", floor: floorRead) {
   DependencyValues._current[keyPath: keyPath].value
 })
@@ -39,18 +60,38 @@ results.append(measure("withDependencies, 10 overrides", floor: floorBind) {
 })
 results.append(measure("DependencyValues() creation", floor: floorRead) { DependencyValues() })
 results.append(measure("model creation, three @Dependency properties", floor: floorRead) { ThreeDependencyModel() })
-results.append(contentsOf: measureParallelReads(floor: floorRead))
+if isSelected("threads") { results.append(contentsOf: measureParallelReads(floor: floorRead)) }
+if isSelected("reset") { results.append(measureBytesPerReset()) }
 
-if json {
-  let objects = results.map { result -> [String: Any] in
-    var object: [String: Any] = ["name": result.name, "nsPerOp": result.nsPerOp, "ratioToFloor": result.ratioToFloor]
-    if let floor = result.floorName { object["floor"] = floor }
-    if let scaling = result.throughputScaling { object["throughputScaling"] = scaling }
-    return object
-  }
-  let data = try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
-  print(String(decoding: data, as: UTF8.self))
+// The test rows, from a child process in the test context; each read's ratio is to the live read.
+results.append(contentsOf: (isSelected("test") ? testContextRows() : []).map { row in
+  guard row.name.hasPrefix("@Dependency read") else { return row }
+  var row = row
+  row.ratioToFloor = row.nsPerOp / liveRead.nsPerOp
+  row.floorName = liveRead.name
+  return row
+})
+
+if arguments.contains("--json") {
+  print(encode(results))
 } else {
   print("Ambient benchmarks (\(ProcessInfo.processInfo.activeProcessorCount) cores, release: \(isReleaseBuild))")
   for result in results { print(result.line) }
+}
+
+/// Runs this executable again with `--test-context` and reads the rows it prints.
+func testContextRows() -> [Measurement] {
+  let child = Process()
+  child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+  child.arguments = ["--test-context"]
+  let output = Pipe()
+  child.standardOutput = output
+  do { try child.run() } catch { fatalError("could not start the test-context benchmarks: \(error)") }
+  let data = output.fileHandleForReading.readDataToEndOfFile()
+  child.waitUntilExit()
+  let text = String(decoding: data, as: UTF8.self)
+  guard let line = text.split(separator: "\n").last(where: { $0.hasPrefix(benchmarkMarker) }) else {
+    fatalError("the test-context benchmarks printed no results:\n\(text)")
+  }
+  return decode(String(line.dropFirst(benchmarkMarker.count)))
 }

@@ -9,7 +9,11 @@ static pthread_mutex_t records_lock = PTHREAD_MUTEX_INITIALIZER;
 static ambient_reader_record *all_records;
 static pthread_key_t record_key;
 static pthread_once_t record_key_once = PTHREAD_ONCE_INIT;
-static _Thread_local ambient_reader_record *thread_record;
+#if defined(__linux__)
+_Thread_local ambient_reader_record *ambient_thread_reader_record __attribute__((tls_model("initial-exec")));
+#else
+_Thread_local ambient_reader_record *ambient_thread_reader_record;
+#endif
 
 typedef struct free_node {
   ambient_reader_record *record;
@@ -18,7 +22,7 @@ typedef struct free_node {
 static free_node *free_nodes;
 
 static void release_record(void *record) {
-  thread_record = NULL;  // a later read on this exiting thread registers again
+  ambient_thread_reader_record = NULL;  // a later read on this exiting thread registers again
   free_node *node = malloc(sizeof(free_node));
   if (!node) return;  // the record stays unused; harmless
   pthread_mutex_lock(&records_lock);
@@ -30,9 +34,8 @@ static void release_record(void *record) {
 
 static void make_record_key(void) { pthread_key_create(&record_key, release_record); }
 
-ambient_reader_record *ambient_current_reader_record(void) {
-  ambient_reader_record *record = thread_record;
-  if (record) return record;
+ambient_reader_record *ambient_register_reader_record(void) {
+  ambient_reader_record *record;
   pthread_once(&record_key_once, make_record_key);
   pthread_mutex_lock(&records_lock);
   if (free_nodes) {
@@ -51,7 +54,7 @@ ambient_reader_record *ambient_current_reader_record(void) {
     all_records = record;
   }
   pthread_mutex_unlock(&records_lock);
-  thread_record = record;
+  ambient_thread_reader_record = record;
   pthread_setspecific(record_key, record);
   return record;
 }

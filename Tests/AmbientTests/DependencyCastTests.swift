@@ -84,9 +84,9 @@ private final class CheckoutModel {
   #endif
 
   @Test func theFailedCastMessageNamesBothTypesAndTheFix() {
-    let site = ReadSite.interned(
+    let site = ReadSite.at(ReadSite.interned(
       fileID: "AmbientTests/DependencyCastTests.swift", filePath: #filePath, line: 7, column: 3, key: nil
-    )
+    ))!
     let message = IssueMessage.failedCast(
       dependency: #"\.castAnalytics"#, declared: "Analytics", found: "UnimplementedAnalytics",
       expected: "MockAnalytics", context: .test, site: site

@@ -32,25 +32,35 @@ final class ReadSite: @unchecked Sendable {
   /// ``ConcurrentTable/withReading(_:)``.
   private static let registry = ConcurrentTable<ReadSite>()
 
-  /// The one site for this declaration and key, created on first use. The key is part of the
-  /// identity: one generic declaration (`@Dependency(K.self)` in `Holder<K>`) reads a
-  /// different key per specialisation, and its messages must name the one being read.
+  /// The slot of the registry's current block, as plain data for the lock-free lookup.
+  /// `nonisolated(unsafe)`: the pointer never changes, and the slot it points to is only ever
+  /// loaded and stored atomically.
+  private nonisolated(unsafe) static let registrySlot = registry.slot
+
+  /// The one site for this declaration and key, created on first use, as an unretained
+  /// pointer (sites live as long as the process, so interning counts no references). The key
+  /// is part of the identity: one generic declaration (`@Dependency(K.self)` in `Holder<K>`)
+  /// reads a different key per specialisation, and its messages must name the one being read.
   @usableFromInline
   static func interned(
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?
-  ) -> ReadSite {
+  ) -> SitePointer {
     var slot = registryKey(filePath: filePath, line: line, column: column, key: key)
     // Linear probing over keys: a different declaration whose key collides takes the next one.
-    while let raw = ConcurrentTable<ReadSite>.rawElement(slot, in: registry.slot) {
-      let site = Unmanaged<ReadSite>.fromOpaque(raw).takeUnretainedValue()
-      if site.isDeclared(filePath: filePath, line: line, column: column, key: key) { return site }
+    while let raw = ConcurrentTable<ReadSite>.rawElement(slot, in: registrySlot) {
+      let isThisOne = Unmanaged<ReadSite>.fromOpaque(raw)._withUnsafeGuaranteedRef {
+        $0.isDeclared(filePath: filePath, line: line, column: column, key: key)
+      }
+      if isThisOne { return SitePointer(raw: raw) }
       slot = next(after: slot)
     }
     while true {
       let site = registry.element(for: slot) {
         ReadSite(fileID: fileID, filePath: filePath, line: line, column: column, key: key)
       }
-      if site.isDeclared(filePath: filePath, line: line, column: column, key: key) { return site }
+      if site.isDeclared(filePath: filePath, line: line, column: column, key: key) {
+        return SitePointer(raw: site.pointer)
+      }
       slot = next(after: slot)
     }
   }

@@ -9,7 +9,11 @@
 final class DefaultValueStore: @unchecked Sendable {
   // @unchecked: every property is a `let`; `liveSlot` points at a slot whose loads and stores
   // are atomic (see ConcurrentTable).
-  @usableFromInline static let shared = DefaultValueStore(standsForRunningTest: DependencyContext.detected == .test)
+  @usableFromInline static let shared = DefaultValueStore(standsForRunningTest: sharedStandsForRunningTest)
+
+  /// Whether the shared root stands for the running test's: the process runs tests. A global
+  /// of its own, so hot paths check it without touching the shared root.
+  @usableFromInline static let sharedStandsForRunningTest = DependencyContext.detected == .test
 
   /// The shared root's live table slot when the process runs live, else `nil`: one global, so
   /// a live read with nothing overridden checks one lazy initialisation instead of two.

@@ -33,10 +33,21 @@ typedef struct ambient_reader_record {
   struct ambient_reader_record *_Nullable next;
 } ambient_reader_record;
 
-ambient_reader_record *_Nonnull ambient_current_reader_record(void);
+/// This thread's record, or null before its first read.
+#if defined(__linux__)
+// Initial-exec: one load from the thread pointer instead of a call to __tls_get_addr.
+extern _Thread_local ambient_reader_record *_Nullable ambient_thread_reader_record
+    __attribute__((tls_model("initial-exec")));
+#else
+extern _Thread_local ambient_reader_record *_Nullable ambient_thread_reader_record;
+#endif
+
+/// Registers this thread's record on its first read.
+ambient_reader_record *_Nonnull ambient_register_reader_record(void);
 
 static inline ambient_reader_record *_Nonnull ambient_read_begin(void) {
-  ambient_reader_record *record = ambient_current_reader_record();
+  ambient_reader_record *record = ambient_thread_reader_record;
+  if (__builtin_expect(record == 0, 0)) record = ambient_register_reader_record();
   __atomic_exchange_n(&record->active, 1, __ATOMIC_SEQ_CST);
   return record;
 }

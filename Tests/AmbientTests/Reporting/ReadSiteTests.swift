@@ -16,11 +16,13 @@ import Testing
   }
 
   @Test func oneSitePerDeclaration() {
-    let first = ReadSite.interned(fileID: #fileID, filePath: #filePath, line: 7, column: 3, key: nil)
-    let again = ReadSite.interned(fileID: #fileID, filePath: #filePath, line: 7, column: 3, key: nil)
-    let other = ReadSite.interned(fileID: #fileID, filePath: #filePath, line: 8, column: 3, key: nil)
+    let first = ReadSite.at(ReadSite.interned(fileID: #fileID, filePath: #filePath, line: 7, column: 3, key: nil))!
+    let again = ReadSite.at(ReadSite.interned(fileID: #fileID, filePath: #filePath, line: 7, column: 3, key: nil))!
+    let other = ReadSite.at(ReadSite.interned(fileID: #fileID, filePath: #filePath, line: 8, column: 3, key: nil))!
+    let anotherKey = ReadSite.at(ReadSite.interned(fileID: #fileID, filePath: #filePath, line: 7, column: 3, key: Int.self))!
     #expect(first === again)
     #expect(first !== other)
+    #expect(first !== anotherKey, "a generic declaration reads one key per specialisation")
     #expect(other.location == "AmbientTests/ReadSiteTests.swift:8")
   }
 
