@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func valuesTheScopeDoesNotOverrideComeFromTheCurrentScope() {
-    let scope = DependencyScope().updating(AppAggregate.named("scoped"))
+    let scope = DependencyScope().installing(AppAggregate.named("scoped"))
 
     let text = withDependencies { $0.greeting.text = "current" } operation: {
       scope.withValues { GreetingModel().greeting.text }
@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func anAggregateIsInstalledByValue() {
-    let scope = DependencyScope().updating(AppAggregate.named("scoped"))
+    let scope = DependencyScope().installing(AppAggregate.named("scoped"))
 
     #expect(scope.values.appAggregate.installedValue?.database.name == "scoped database")
   }
