@@ -87,4 +87,16 @@ import Testing
     @Dependency(\.greeting) var afterwards
     #expect(afterwards.text == "test")
   }
+
+  // What AmbientUI's @ViewDependency does at each read: a dependency declared (and captured)
+  // where the view was initialised, read inside the scope of the view's part of the tree.
+  @Test func aReadInsideAScopeSeesTheScopeOverWhatWasCaptured() {
+    let captured = withDependencies { $0.greeting.text = "captured" } operation: {
+      Dependency(\.greeting)
+    }
+    let tree = DependencyScope().updating(\.greeting, Greeting(text: "tree"))
+
+    #expect(tree.withValues { captured.wrappedValue.text } == "tree")
+    #expect(DependencyScope().withValues { captured.wrappedValue.text } == "captured")
+  }
 }
