@@ -22,5 +22,8 @@ enum Usage {
       ITEMS_API_URL    Load the catalogue from this http(s) or file URL instead of the one
                        shipped with the app (ignored with preview values).
       AMBIENT_CONTEXT  live, preview or test: which values dependencies default to.
+      ITEMS_WITHOUT_APP_DEPENDENCY=1
+                       Do not install the app's dependencies, as a preview of one screen
+                       would not: prints "AppDependency is not set." and exits with 1.
     """
 }

@@ -7,7 +7,12 @@ if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
     environment: ProcessInfo.processInfo.environment
   )
   if !outcome.output.isEmpty { print(outcome.output) }
-  if !outcome.errorOutput.isEmpty { FileHandle.standardError.write(Data((outcome.errorOutput + "\n").utf8)) }
+  if !outcome.errorOutput.isEmpty {
+    let line = outcome.isNotSetScreen
+      ? NotSetScreen.paint(outcome.errorOutput, onTerminal: isatty(STDERR_FILENO) == 1)
+      : outcome.errorOutput
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
   exit(outcome.status)
 } else {
   FileHandle.standardError.write(Data("items: error: needs macOS 14, iOS 17, tvOS 17 or watchOS 10\n".utf8))
