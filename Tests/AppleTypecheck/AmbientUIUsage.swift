@@ -232,6 +232,37 @@ struct ItemListView_Previews: PreviewProvider {
   }
 }
 
+// As in Articles/MigratingFromEnvironmentObject.md: a view without a model.
+struct DiceRoller: DependencyKey, Sendable {
+  var roll: @Sendable () -> Int
+  static let liveValue = DiceRoller(roll: { Int.random(in: 1...6) })
+  static let testValue = DiceRoller(roll: unimplemented("DiceRoller.roll", placeholder: 1))
+}
+
+extension DependencyValues {
+  var diceRoller: DiceRoller {
+    get { self[DiceRoller.self] }
+    set { self[DiceRoller.self] = newValue }
+  }
+}
+
+@MainActor
+struct RollButton: View {
+  @ViewDependency(\.diceRoller) private var diceRoller
+  @State private var lastRoll: Int?
+
+  var body: some View {
+    Button(lastRoll.map { "Rolled \($0)" } ?? "Roll") { lastRoll = diceRoller.roll() }
+  }
+}
+
+@MainActor
+struct RollButton_Previews: PreviewProvider {
+  static var previews: some View {
+    RollButton().dependency(\.diceRoller, DiceRoller(roll: { 6 }))
+  }
+}
+
 // MARK: - UIKit (iOS 17 and later)
 
 @available(iOS 17.0, *)
