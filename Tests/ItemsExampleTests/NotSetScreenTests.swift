@@ -9,10 +9,8 @@ import Testing
 // Each test and helper carries the availability: Swift Testing refuses it on a suite.
 @MainActor
 @Suite struct NotSetScreenTests {
-  nonisolated static let commands: [[String]] = [[], ["show", "2"], ["favorite", "1"], ["favorite", "3", "off"]]
-
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  @Test(arguments: commands)
+  @Test(arguments: screenCommands)
   func withoutTheAggregateEveryCommandShowsTheNotSetScreenAndUsesNothingLive(command: [String]) async {
     let files = LockIsolated<[String]>([])
     let host = StubURLProtocol.host(replying: .status(200, body: Data("[]".utf8)))

@@ -9,16 +9,14 @@ import Testing
 // Each test and helper carries the availability: Swift Testing refuses it on a suite.
 @MainActor
 @Suite struct PreviewValuesTests {
-  nonisolated static let commands: [[String]] = [[], ["show", "2"], ["favorite", "1"], ["favorite", "3", "off"]]
-
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  @Test(arguments: commands)
+  @Test(arguments: screenCommands)
   func previewFlagUsesNoFileOrNetwork(command: [String]) async {
     await expectNoAccess(arguments: command + ["--preview"], environment: [:])
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  @Test(arguments: commands)
+  @Test(arguments: screenCommands)
   func contextVariableUsesNoFileOrNetwork(command: [String]) async {
     await expectNoAccess(arguments: command, environment: ["AMBIENT_CONTEXT": "preview"])
   }
