@@ -8,18 +8,18 @@ extension Dependency {
   /// }
   ///
   /// @Test(.dependency(\.analytics, MockAnalytics()))
-  /// func buyingTracksAnEvent() throws {
+  /// func buyingTracksAnEvent() {
   ///   @Dependency(\.analytics, as: MockAnalytics.self) var analytics
   ///   CheckoutModel().buy()
-  ///   #expect(try #require(analytics).events == ["buy"])
+  ///   #expect(analytics.events == ["buy"])
   /// }
   /// ```
   ///
-  /// The value is optional: when the dependency is not a `Concrete` (the override is missing,
-  /// or installed as another type), the read reports an issue naming both types and how to
-  /// fix the override, and gives `nil`. In live, preview and test contexts alike it never
-  /// crashes, because Swift cannot make a `Concrete` out of nothing and a crash would hide the
-  /// report that explains it.
+  /// - Important: When the dependency is not a `Concrete` (the override is missing, or was
+  ///   installed as another type), the read reports an issue naming both types and how to fix
+  ///   the override, then stops the process, in live, preview and test contexts alike: Swift
+  ///   cannot make a `Concrete` out of nothing. The report is also written to standard error,
+  ///   so a test run that stops shows why. swift-dependencies behaves the same way.
   ///
   /// - Parameters:
   ///   - keyPath: The `DependencyValues` property to read.
@@ -28,16 +28,16 @@ extension Dependency {
   ///   - filePath: Where the dependency is declared, for failure messages.
   ///   - line: Where the dependency is declared, for failure messages.
   ///   - column: Where the dependency is declared, for failure messages.
-  public init<Base, Concrete>(
+  public init<Base>(
     _ keyPath: any KeyPath<DependencyValues, Base> & Sendable,
-    as type: Concrete.Type,
+    as type: Value.Type,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) where Value == Concrete? {
+  ) {
     self.init(
-      read: { DependencyCast.cast($0[keyPath: keyPath], declaredAs: Base.self, to: Concrete.self, values: $0) },
+      read: { DependencyCast.cast($0[keyPath: keyPath], declaredAs: Base.self, to: Value.self, values: $0) },
       key: nil, fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
@@ -45,8 +45,8 @@ extension Dependency {
   /// Reads the dependency that `key` identifies as the concrete type behind its existential,
   /// as in `@Dependency(AnalyticsKey.self, as: MockAnalytics.self)`.
   ///
-  /// Behaves like the key path form, `@Dependency(\.keyPath, as:)`:
-  /// `nil`, after reporting an issue, when the dependency is not a `Concrete`.
+  /// Behaves like the key path form, `@Dependency(\.keyPath, as:)`: when the dependency is not
+  /// a `Value`, the read reports an issue naming both types, then stops the process.
   ///
   /// - Parameters:
   ///   - key: The dependency key to read.
@@ -55,16 +55,16 @@ extension Dependency {
   ///   - filePath: Where the dependency is declared, for failure messages.
   ///   - line: Where the dependency is declared, for failure messages.
   ///   - column: Where the dependency is declared, for failure messages.
-  public init<Key: TestDependencyKey, Concrete>(
+  public init<Key: TestDependencyKey>(
     _ key: Key.Type,
-    as type: Concrete.Type,
+    as type: Value.Type,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) where Value == Concrete? {
+  ) {
     self.init(
-      read: { DependencyCast.cast($0[Key.self], declaredAs: Key.Value.self, to: Concrete.self, values: $0) },
+      read: { DependencyCast.cast($0[Key.self], declaredAs: Key.Value.self, to: Value.self, values: $0) },
       key: Key.self, fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
@@ -74,36 +74,39 @@ extension Dependency {
 enum DependencyCast {
   static func cast<Base, Concrete>(
     _ value: Base, declaredAs _: Base.Type, to _: Concrete.Type, values: DependencyValues
-  ) -> Concrete? {
+  ) -> Concrete {
     if let concrete = value as? Concrete { return concrete }
     // The wrapper reads through values that point at its declaration site.
-    guard let site = ReadSite.at(values._site) else { return nil }
+    let site = ReadSite.at(values._site)
     let message = IssueMessage.failedCast(
-      dependency: site.dependencyDescription(key: Base.self),
+      dependency: site?.dependencyDescription(key: Base.self) ?? "\(typeName(Base.self)).self",
       declared: typeName(Base.self),
       found: typeName(type(of: value as Any)),
       expected: typeName(Concrete.self),
       context: values.context,
       site: site
     )
-    reportIssue(message.description, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
-    return nil
+    reportIssue(
+      message.description, fileID: site?.fileID ?? #fileID, filePath: site?.filePath ?? #filePath,
+      line: site?.line ?? #line, column: site?.column ?? #column
+    )
+    fatalError(message.description)
   }
 }
 
 extension IssueMessage {
   static func failedCast(
-    dependency: String, declared: String, found: String, expected: String, context: DependencyContext, site: ReadSite
+    dependency: String, declared: String, found: String, expected: String, context: DependencyContext, site: ReadSite?
   ) -> IssueMessage {
-    let override = dependency.hasPrefix("\\.")
-      ? "withDependencies { $0\(dependency.dropFirst()) = \(expected)(…) }, or .dependency(\(dependency), \(expected)(…)) on the test"
-      : "withDependencies { $0[\(dependency)] = \(expected)(…) }"
+    var facts: [(label: String, value: String)] = []
+    if let site { facts.append(("Declared at", site.location)) }
+    facts += [("Declared type", declared), ("Found", found), ("Expected", expected)]
     return IssueMessage(
       headline: "@Dependency(\(dependency), as: \(expected).self) is a \(found), not a \(expected), in the \(context.rawValue) context.",
-      facts: [("Declared at", site.location), ("Declared type", declared), ("Found", found), ("Expected", expected)],
-      why: "The read gives nil, because the override this code expects was not installed, or was installed as another type.",
+      facts: facts,
+      why: "Swift cannot make a \(expected) out of nothing, so the process stops after this report. The override this code expects was not installed, or was installed as another type.",
       fixes: [
-        "Install a \(expected) before the code under test reads it: \(override).",
+        "Install a \(expected) before the code under test reads it: \(overrideOptions(dependency, with: "\(expected)(…)")).",
         "Or ask for the type that is installed: @Dependency(\(dependency), as: \(found).self).",
       ]
     )

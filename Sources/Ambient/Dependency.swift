@@ -126,7 +126,7 @@ final class DependencyRecord<Value>: @unchecked Sendable {
   ) {
     self.read = read
     let site = ReadSite.interned(fileID: fileID, filePath: filePath, line: line, column: column, key: key)
-    captured = DependencyValues._current.reading(at: site)
+    captured = DependencyValues._current.pinnedToRoot.reading(at: site)
   }
 
   /// The value with `current`'s overrides winning over the captured ones.
@@ -135,7 +135,8 @@ final class DependencyRecord<Value>: @unchecked Sendable {
     // The common cases (nothing overridden at the read, or the same scope as at creation)
     // read the captured values as they are: no allocation, no lock, no reference counting.
     if captured.isUnchanged(byMerging: current) { return read(captured) }
-    return read(captured.merging(current))
+    // Another scope is current: its overrides win, then the captured ones; no merged copy.
+    return read(DependencyValues(reading: current._storage, over: captured._storage, site: captured._site))
   }
 }
 

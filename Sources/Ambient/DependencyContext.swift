@@ -33,6 +33,24 @@ public enum DependencyContext: String, Sendable, CaseIterable {
   /// The environment variables that force a context, in the order they are read.
   static let environmentVariables = ["AMBIENT_CONTEXT", "SWIFT_DEPENDENCIES_CONTEXT"]
 
+  /// The context that `AMBIENT_CONTEXT` or `SWIFT_DEPENDENCIES_CONTEXT` forces, or `nil` when
+  /// neither is set to a context; the one parser of those variables, for Ambient and its example.
+  ///
+  /// Values are matched case-insensitively. Each set variable whose value is not a context is
+  /// handed to `invalid` (name, value) and skipped, so the caller decides whether a typo is a
+  /// warning (Ambient) or an error (a command-line tool).
+  package static func forced(
+    by environment: [String: String],
+    invalid: (_ variable: String, _ value: String) throws -> Void
+  ) rethrows -> DependencyContext? {
+    for name in environmentVariables {
+      guard let raw = environment[name] else { continue }
+      if let forced = DependencyContext(rawValue: raw.lowercased()) { return forced }
+      try invalid(name, raw)
+    }
+    return nil
+  }
+
   /// The context this process runs in, detected once.
   @usableFromInline static let detected: DependencyContext = detect(
     environment: ProcessInfo.processInfo.environment,
@@ -45,12 +63,10 @@ public enum DependencyContext: String, Sendable, CaseIterable {
     arguments: [String],
     testFrameworkLoaded: Bool
   ) -> DependencyContext {
-    for name in environmentVariables {
-      guard let raw = environment[name] else { continue }
-      if let forced = DependencyContext(rawValue: raw.lowercased()) { return forced }
-      let message = IssueMessage.invalidContext(variable: name, value: raw)
-      reportIssue(message.description)
+    let forced = forced(by: environment) { variable, value in
+      reportIssue(IssueMessage.invalidContext(variable: variable, value: value).description)
     }
+    if let forced { return forced }
     if environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1" { return .preview }
     if TestRunner(environment: environment, arguments: arguments).isTestProcess || testFrameworkLoaded {
       return .test

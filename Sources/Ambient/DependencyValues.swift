@@ -38,11 +38,26 @@ public struct DependencyValues: Sendable {
   /// never on values that a scope binds.
   @usableFromInline var _site: SitePointer?
 
+  /// For a read of a model's captured values where other values are current: the captured
+  /// overrides, consulted after `_storage` (the current ones, which win), and the root whose
+  /// defaults the read uses. Two references instead of a merged copy, so such a read
+  /// allocates nothing. Only ever set on the values a `@Dependency` read passes to its key path;
+  /// anything that binds or changes values flattens them first (``reading(at:)``).
+  @usableFromInline var _captured: OverrideStorage?
+
   /// Values with nothing overridden: every read gets the default for the current context.
   public init() {}
 
   init(storage: OverrideStorage?, site: SitePointer? = nil) {
     _storage = storage
+    _site = site
+  }
+
+  /// `current`'s overrides over `captured`'s, with `captured`'s defaults, for one read.
+  @inlinable
+  init(reading current: OverrideStorage?, over captured: OverrideStorage?, site: SitePointer?) {
+    _storage = current
+    _captured = captured
     _site = site
   }
 
@@ -81,12 +96,17 @@ public struct DependencyValues: Sendable {
         return DefaultValueStore.shared.cache(for: DependencyContext.detected).value(for: Key.self, values: self)
       }
       if let box = storage.table.rawBox(TypeTable.key(Key.self)) { return box.unboxed(as: Key.Value.self) }
+      if let captured = _captured {
+        if let box = captured.table.rawBox(TypeTable.key(Key.self)) { return box.unboxed(as: Key.Value.self) }
+        return captured.root.cache(for: storage.context ?? captured.context ?? DependencyContext.detected)
+          .value(for: Key.self, values: self)
+      }
       return storage.root.cache(for: storage.context ?? DependencyContext.detected)
         .value(for: Key.self, values: self)
     }
     @inlinable
     set {
-      mutableStorage.table.insert(ValueBox(newValue), for: TypeTable.key(Key.self))
+      mutableStorage.table.insert(ValueBox(newValue, key: Key.self), for: TypeTable.key(Key.self))
     }
   }
 
@@ -94,18 +114,36 @@ public struct DependencyValues: Sendable {
   var storage: OverrideStorage { _storage ?? .empty }
 
   /// The root whose default values these values fall back to.
-  var root: DefaultValueStore { _storage?.root ?? .shared }
+  var root: DefaultValueStore { _captured?.root ?? _storage?.root ?? .shared }
+
+  /// These values as a model or scope keeps them: in a test process, values with nothing
+  /// overridden point at the running test's root, so that later reads go straight there
+  /// instead of asking which test is running. Elsewhere, unchanged.
+  @inlinable
+  var pinnedToRoot: DependencyValues {
+    guard _storage == nil, DefaultValueStore.shared.standsForRunningTest else { return self }
+    return pinnedToRunningTest()
+  }
+
+  @usableFromInline
+  func pinnedToRunningTest() -> DependencyValues {
+    DependencyValues(storage: TestRoots.runningTest.noOverrides, site: _site)
+  }
 
   /// The context whose default values this scope reads.
   @inline(__always)
-  var resolvedContext: DependencyContext { _storage?.context ?? DependencyContext.detected }
+  var resolvedContext: DependencyContext { _storage?.context ?? _captured?.context ?? DependencyContext.detected }
 
   /// The storage, created or copied first unless this value holds the only reference.
   @usableFromInline
   var mutableStorage: OverrideStorage {
     mutating get {
+      if _captured != nil {
+        _storage = flattenedStorage
+        _captured = nil
+      }
       guard _storage != nil else {
-        let storage = OverrideStorage(root: .shared)
+        let storage = OverrideStorage(root: DefaultValueStore.shared.resolved)
         _storage = storage
         return storage
       }
@@ -124,7 +162,14 @@ public struct DependencyValues: Sendable {
 
   /// These values, read on behalf of the declaration at `site` (or of none).
   func reading(at site: ReadSite?) -> DependencyValues {
-    DependencyValues(storage: _storage, site: site.map { SitePointer(raw: $0.pointer) })
+    DependencyValues(storage: flattenedStorage, site: site.map { SitePointer(raw: $0.pointer) })
+  }
+
+  /// The overrides as one storage: a read's two layers (see `_captured`) merged.
+  var flattenedStorage: OverrideStorage? {
+    guard let captured = _captured else { return _storage }
+    guard let storage = _storage else { return captured }
+    return captured.overlaid(with: storage)
   }
 
   /// Whether merging `other` into these values would change nothing.

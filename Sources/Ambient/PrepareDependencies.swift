@@ -39,7 +39,7 @@ public func prepareDependencies(
   let cache = current.root.cache(for: current.resolvedContext)
   for (key, box) in changes.storage.table {
     guard let conflict = cache.prepare(box, for: key) else { continue }
-    let message = IssueMessage.preparationConflict(conflict, keyName: TypeTable.typeName(ofKey: key))
+    let message = IssueMessage.preparationConflict(conflict, keyName: box.key.map { typeName($0) } ?? "dependency")
     reportIssue(message.description, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

@@ -1,5 +1,74 @@
 #include "AmbientRuntime.h"
 
+#include <pthread.h>
+#include <stdlib.h>
+
+// Every reader record ever made; the record of a thread that exited goes on `free_nodes` for the
+// next new thread, so the list grows only with the number of threads alive at once.
+static pthread_mutex_t records_lock = PTHREAD_MUTEX_INITIALIZER;
+static ambient_reader_record *all_records;
+static pthread_key_t record_key;
+static pthread_once_t record_key_once = PTHREAD_ONCE_INIT;
+static _Thread_local ambient_reader_record *thread_record;
+
+typedef struct free_node {
+  ambient_reader_record *record;
+  struct free_node *next;
+} free_node;
+static free_node *free_nodes;
+
+static void release_record(void *record) {
+  thread_record = NULL;  // a later read on this exiting thread registers again
+  free_node *node = malloc(sizeof(free_node));
+  if (!node) return;  // the record stays unused; harmless
+  pthread_mutex_lock(&records_lock);
+  node->record = record;
+  node->next = free_nodes;
+  free_nodes = node;
+  pthread_mutex_unlock(&records_lock);
+}
+
+static void make_record_key(void) { pthread_key_create(&record_key, release_record); }
+
+ambient_reader_record *ambient_current_reader_record(void) {
+  ambient_reader_record *record = thread_record;
+  if (record) return record;
+  pthread_once(&record_key_once, make_record_key);
+  pthread_mutex_lock(&records_lock);
+  if (free_nodes) {
+    free_node *node = free_nodes;
+    free_nodes = node->next;
+    record = node->record;
+    free(node);
+  } else {
+    // A cache line of its own (128 bytes covers adjacent-line prefetching too): two threads
+    // marking their reads must not write to the same line.
+    void *memory = NULL;
+    if (posix_memalign(&memory, 128, 128) != 0) abort();
+    record = memory;
+    record->active = 0;
+    record->next = all_records;
+    all_records = record;
+  }
+  pthread_mutex_unlock(&records_lock);
+  thread_record = record;
+  pthread_setspecific(record_key, record);
+  return record;
+}
+
+bool ambient_readers_quiescent(void) {
+  bool quiescent = true;
+  pthread_mutex_lock(&records_lock);
+  for (ambient_reader_record *record = all_records; record; record = record->next) {
+    if (__atomic_load_n(&record->active, __ATOMIC_SEQ_CST)) {
+      quiescent = false;
+      break;
+    }
+  }
+  pthread_mutex_unlock(&records_lock);
+  return quiescent;
+}
+
 static _Thread_local const void *ambient_read_site;
 
 const void *ambient_read_site_exchange(const void *site) {

@@ -1,12 +1,17 @@
 import Ambient
-import Foundation
 import Testing
 
 /// Names the running Swift Testing test (and parameterised case) with a token.
 ///
 /// Swift Testing has no public identity for a test case, so a parameterised case is told
 /// apart by its test's ID plus a description of the case, which includes its arguments and a
-/// discriminator for cases with equal arguments.
+/// discriminator for cases with equal arguments. Ambient asks only when values are captured or
+/// bound in a test (creating a model, `withDependencies`), never on a plain read.
+///
+/// Swift Testing tells no one when a test ends, so a test's default values are released once
+/// ``retainedTests`` newer tests have asked for theirs (tests under a `.dependencies` trait
+/// release theirs as soon as they end, and XCTest methods as soon as they finish). Values a
+/// model of the test still refers to stay alive with it.
 ///
 /// The identity is the same in every iteration of `--repetitions` / `--repeat-until`, so the
 /// iterations of one test share default values; the `.dependencies` traits start each
@@ -17,44 +22,63 @@ enum SwiftTestingTracker {
     let testCase: String?
   }
 
-  private static let tokens = LockedDictionary<Identity, UInt>()
+  /// How many of the most recent tests keep their default values without a model holding them.
+  /// Enough that a running test is not among those dropped even while a parameterised test with
+  /// hundreds of cases runs beside it.
+  static let retainedTests = 1024
+
+  private final class Tokens: @unchecked Sendable {
+    // @unchecked: guarded by `lock`.
+    let lock = Lock()
+    var byIdentity: [Identity: UInt] = [:]
+    /// Identities in the order they were first seen, oldest first.
+    var order: [Identity] = []
+    var orderStart = 0
+  }
+
+  private static let tokens = Tokens()
 
   /// The running test's token, or `nil` outside a Swift Testing test.
   static var currentToken: UInt? {
     guard let test = Test.current else { return nil }
     let testCase = Test.Case.current.flatMap { $0.isParameterized ? String(reflecting: $0) : nil }
-    return tokens.value(for: Identity(test: test.id, testCase: testCase), default: TestTokens.next)
+    let identity = Identity(test: test.id, testCase: testCase)
+    var ended: UInt?
+    let token = tokens.lock.withLock { () -> UInt in
+      if let token = tokens.byIdentity[identity] { return token }
+      let token = TestTokens.next()
+      tokens.byIdentity[identity] = token
+      tokens.order.append(identity)
+      if tokens.order.count - tokens.orderStart > retainedTests {
+        let oldest = tokens.order[tokens.orderStart]
+        tokens.orderStart += 1
+        ended = tokens.byIdentity.removeValue(forKey: oldest)
+        if tokens.orderStart > 4 * retainedTests {
+          tokens.order.removeFirst(tokens.orderStart)
+          tokens.orderStart = 0
+        }
+      }
+      return token
+    }
+    if let ended { DependencyValues._endTest(ended) }
+    return token
   }
 }
 
 /// Hands out test tokens; 0 means "no test".
 enum TestTokens {
-  private static let counter = LockedDictionary<Int, UInt>()
+  private final class Counter: @unchecked Sendable {
+    // @unchecked: guarded by `lock`.
+    let lock = Lock()
+    var last: UInt = 0
+  }
+
+  private static let counter = Counter()
 
   static func next() -> UInt {
-    counter.update(0) { ($0 ?? 0) + 1 }
-  }
-}
-
-/// A dictionary behind a lock.
-final class LockedDictionary<Key: Hashable, Value>: @unchecked Sendable {
-  private let lock = Lock()
-  private var storage: [Key: Value] = [:]
-
-  func value(for key: Key, default makeValue: () -> Value) -> Value {
-    lock.withLock {
-      if let value = storage[key] { return value }
-      let value = makeValue()
-      storage[key] = value
-      return value
-    }
-  }
-
-  func update(_ key: Key, _ transform: (Value?) -> Value) -> Value {
-    lock.withLock {
-      let value = transform(storage[key])
-      storage[key] = value
-      return value
+    counter.lock.withLock {
+      counter.last += 1
+      return counter.last
     }
   }
 }

@@ -25,12 +25,16 @@ final class XCTestCaseTracker: NSObject, XCTestObservation, @unchecked Sendable 
   }
 
   func testCaseDidFinish(_ testCase: XCTestCase) {
-    lock.withLock {
-      if running === testCase {
+    let ended = lock.withLock { () -> UInt? in
+      guard running === testCase else { return nil }
+      defer {
         running = nil
         token = 0
       }
+      return token
     }
+    // The test's default values go with it (models it left behind keep what they refer to).
+    if let ended { DependencyValues._endTest(ended) }
   }
 
   /// The running test case and its token, if an XCTest test is running.

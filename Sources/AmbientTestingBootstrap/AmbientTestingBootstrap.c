@@ -1,6 +1,7 @@
 #include "AmbientTestingBootstrap.h"
 
-// Defined in Swift by AmbientTesting (TestFrameworkExports.swift).
+// Defined in Swift by AmbientTesting (`@_cdecl("ambient_testing_bootstrap")` in
+// Sources/AmbientTesting/TestFrameworkHooks.swift).
 extern void ambient_testing_bootstrap(void);
 
 // Runs when the test bundle loads, before XCTest starts its first test, so that the XCTest

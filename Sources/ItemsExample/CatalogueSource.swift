@@ -39,10 +39,11 @@ enum CatalogueSource: Equatable, Sendable {
 
 extension APIClient {
   /// Reads the catalogue from `source`: files through `\.fileSystem`, http(s) through
-  /// `\.urlSession`, both read where `fetchItems` is called.
-  static func live(from source: CatalogueSource) -> APIClient {
+  /// `\.urlSession` within `limits` (timed by `\.continuousClock`, a slow load noted on
+  /// `\.console`), all read where `fetchItems` is called.
+  static func live(from source: CatalogueSource, limits: CatalogueLimits = CatalogueLimits()) -> APIClient {
     APIClient(fetchItems: {
-      let data = try await CatalogueLoader(source: source).data()
+      let data = try await CatalogueLoader(source: source, limits: limits).data()
       do {
         let items = try JSONDecoder().decode([Item].self, from: data)
         if let duplicate = firstDuplicateID(in: items) {
@@ -66,8 +67,8 @@ extension APIClient {
 /// Fetches the catalogue's bytes from one source.
 private struct CatalogueLoader {
   let source: CatalogueSource
+  let limits: CatalogueLimits
   @Dependency(\.fileSystem) private var fileSystem
-  @Dependency(\.urlSession) private var urlSession
 
   func data() async throws -> Data {
     do {
@@ -80,19 +81,25 @@ private struct CatalogueLoader {
       case .file(let url):
         return try read(url)
       case .remote(let url):
-        let (data, response) = try await urlSession.data(from: url)
-        if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-          throw FailureReason(description: "the server answered HTTP \(http.statusCode)")
+        guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else {
+          // No Clock here: the request's idle timeout is the only deadline.
+          return try await RemoteCatalogue(url: url, limits: limits).download(idleTimeout: limits.timeout)
         }
-        return data
+        return try await RemoteCatalogue(url: url, limits: limits).data(displayName: source.displayName)
       }
+    } catch let error as ItemsError {
+      throw error
+    } catch is SizeLimitExceeded {
+      throw ItemsError.catalogueTooLarge(source: source.displayName, limit: limits.maxSize)
+    } catch let error as URLError where error.code == .timedOut {
+      throw ItemsError.catalogueTimedOut(source: source.displayName, seconds: limits.timeout)
     } catch {
       throw ItemsError.catalogueUnreachable(source: source.displayName, reason: reason(for: error))
     }
   }
 
   private func read(_ url: URL) throws -> Data {
-    guard let data = try fileSystem.read(url) else {
+    guard let data = try fileSystem.read(url, limits.maxSize) else {
       throw FailureReason(description: "no such file")
     }
     return data

@@ -12,20 +12,40 @@ import Foundation
 /// The example's one way to the disk: the favourites store and file catalogues go through it,
 /// so a test can see (or forbid) every file access.
 ///
-/// Live: the real file system. Preview: no disk at all; any use reports an issue and throws.
-/// Test: every endpoint is `unimplemented`; a test about files overrides it with
-/// `FileSystem.liveValue` inside a temporary directory it owns.
+/// Live: the real file system (see `FileSystem+Live.swift`). Preview: no disk at all; any use
+/// reports an issue and throws. Test: every endpoint is `unimplemented`; a test about files
+/// overrides it with `FileSystem.liveValue` inside a temporary directory it owns.
 struct FileSystem: Sendable {
-  /// The file's contents, or `nil` when nothing exists at the URL.
-  var read: @Sendable (URL) throws -> Data?
-  /// Creates a new file with the data (the temporary half of an atomic replace).
-  var write: @Sendable (Data, URL) throws -> Void
-  /// Renames the first file over the second in one step, as `rename(2)` does.
+  /// The file's contents, or `nil` when nothing exists at the URL; throws
+  /// ``SizeLimitExceeded`` as soon as more than `limit` bytes have been read, so an endless
+  /// file such as `/dev/zero` cannot exhaust memory.
+  var read: @Sendable (_ url: URL, _ limit: Int?) throws -> Data?
+  /// Creates a new file with the data and the permission bits (the default ones when `nil`),
+  /// and flushes it to the disk: the temporary half of an atomic replace.
+  var write: @Sendable (_ data: Data, _ url: URL, _ permissions: Int?) throws -> Void
+  /// Renames the first file over the second in one step, as `rename(2)` does, and flushes the
+  /// directory so the rename itself survives a crash.
   var replace: @Sendable (_ source: URL, _ destination: URL) throws -> Void
   /// Removes a file.
   var remove: @Sendable (URL) throws -> Void
   /// Creates a directory and its parents; does nothing when it exists.
   var createDirectory: @Sendable (URL) throws -> Void
+  /// The file's permission bits (`0o600`), or `nil` when nothing exists at the URL.
+  var permissions: @Sendable (URL) throws -> Int?
+  /// Where the URL leads once every symbolic link in its last component is followed; the URL
+  /// itself when it is not a link. A link to a missing file leads to that file.
+  var resolveLinks: @Sendable (URL) throws -> URL
+  /// The names in a directory.
+  var contents: @Sendable (_ directory: URL) throws -> [String]
+  /// Waits for an exclusive advisory lock on the file (created when missing) and returns it
+  /// held; other processes asking for it wait until it is released or its holder dies.
+  var lock: @Sendable (URL) throws -> FileLock
+}
+
+/// An advisory lock that ``FileSystem/lock`` holds until ``release()``.
+struct FileLock: Sendable {
+  /// Gives the lock up.
+  var release: @Sendable () -> Void
 }
 
 extension FailureReason {
@@ -36,35 +56,21 @@ extension FailureReason {
 }
 
 extension FileSystem: DependencyKey {
-  static let liveValue = FileSystem(
-    read: { url in
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return nil }
-      // Foundation's own error for this is a bare code on Linux.
-      guard !isDirectory.boolValue else { throw FailureReason(description: "it is a directory") }
-      return try Data(contentsOf: url)
-    },
-    write: { data, url in try data.write(to: url, options: .withoutOverwriting) },
-    replace: { source, destination in
-      guard rename(source.path, destination.path) == 0 else { throw FailureReason.posix(errno) }
-    },
-    remove: { url in try FileManager.default.removeItem(at: url) },
-    createDirectory: { url in
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-  )
-
   static var previewValue: FileSystem {
     @Sendable func noDisk(_ url: URL) -> FailureReason {
       reportIssue("Preview values have no disk, but \(url.path) was asked for.")
       return FailureReason(description: "preview values have no disk")
     }
     return FileSystem(
-      read: { throw noDisk($0) },
-      write: { throw noDisk($1) },
+      read: { url, _ in throw noDisk(url) },
+      write: { _, url, _ in throw noDisk(url) },
       replace: { throw noDisk($1) },
       remove: { throw noDisk($0) },
-      createDirectory: { throw noDisk($0) }
+      createDirectory: { throw noDisk($0) },
+      permissions: { throw noDisk($0) },
+      resolveLinks: { throw noDisk($0) },
+      contents: { throw noDisk($0) },
+      lock: { throw noDisk($0) }
     )
   }
 
@@ -73,7 +79,11 @@ extension FileSystem: DependencyKey {
     write: unimplemented("FileSystem.write"),
     replace: unimplemented("FileSystem.replace"),
     remove: unimplemented("FileSystem.remove"),
-    createDirectory: unimplemented("FileSystem.createDirectory")
+    createDirectory: unimplemented("FileSystem.createDirectory"),
+    permissions: unimplemented("FileSystem.permissions"),
+    resolveLinks: unimplemented("FileSystem.resolveLinks"),
+    contents: unimplemented("FileSystem.contents"),
+    lock: unimplemented("FileSystem.lock")
   )
 }
 

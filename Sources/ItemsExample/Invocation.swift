@@ -1,9 +1,13 @@
+import Ambient
 import Foundation
 
 /// What the user asked for on the command line, checked before anything runs.
 ///
-/// Options may come anywhere: `--preview`, `--store PATH` (or `--store=PATH`), `-h`/`--help`.
-/// `AMBIENT_CONTEXT=preview` in the environment means the same as `--preview`.
+/// Options may come anywhere, as `--option VALUE` or `--option=VALUE`: `--preview`,
+/// `--store PATH`, `--timeout SECONDS`, `--max-size BYTES`, `-h`/`--help`. The context
+/// variable Ambient reads (`AMBIENT_CONTEXT`, or `SWIFT_DEPENDENCIES_CONTEXT`) set to
+/// `preview` means the same as `--preview`; `ITEMS_TIMEOUT` sets the timeout when the option
+/// does not.
 struct Invocation: Equatable, Sendable {
   enum Command: Equatable, Sendable {
     case list
@@ -21,26 +25,40 @@ struct Invocation: Equatable, Sendable {
   var usesPreviewValues = false
   var storeURL: URL?
   var catalogueSource: CatalogueSource?
+  var catalogueLimits = CatalogueLimits()
 
   init(arguments: [String], environment: [String: String]) throws {
     var positional: [String] = []
     var wantsHelp = false
+    var timeout: String?
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
-      switch argument {
+      // `--name=value` is the same as `--name value`.
+      let (name, attached) = Self.split(argument)
+      func value(_ what: String) throws -> String {
+        guard let value = attached ?? remaining.popFirst(), !value.isEmpty else {
+          throw ItemsError.missingArgument(command: name, argument: what)
+        }
+        return value
+      }
+      switch name {
+      case let flag where attached != nil && (flag == "--help" || flag == "--preview"):
+        // A switch takes no value.
+        throw ItemsError.unknownOption(argument)
       case "-h", "--help":
         wantsHelp = true
       case "--preview":
         usesPreviewValues = true
       case "--store":
-        guard let path = remaining.popFirst(), !path.isEmpty else {
-          throw ItemsError.missingArgument(command: "--store", argument: "a path")
+        storeURL = URL(fileURLWithPath: try value("a path"))
+      case "--timeout":
+        timeout = try value("a number of seconds")
+      case "--max-size":
+        let text = try value("a size in bytes")
+        guard let bytes = CatalogueLimits.bytes(text) else {
+          throw ItemsError.invalidValue(name: name, value: text, expected: "a size in bytes, such as 500000, 800K or 16M")
         }
-        storeURL = URL(fileURLWithPath: path)
-      case let option where option.hasPrefix("--store="):
-        let path = String(option.dropFirst("--store=".count))
-        guard !path.isEmpty else { throw ItemsError.missingArgument(command: "--store", argument: "a path") }
-        storeURL = URL(fileURLWithPath: path)
+        catalogueLimits.maxSize = bytes
       case let option where option.hasPrefix("-") && option.count > 1:
         throw ItemsError.unknownOption(option)
       default:
@@ -52,8 +70,11 @@ struct Invocation: Equatable, Sendable {
       return
     }
     command = try Self.command(from: positional)
-    if environment["AMBIENT_CONTEXT"]?.lowercased() == "preview" {
-      usesPreviewValues = true
+    try applyTimeout(option: timeout, environment: environment)
+    switch try Self.forcedContext(environment) {
+    case .preview?: usesPreviewValues = true
+    case .live?, nil: break
+    case .test?: throw ItemsError.testContext(variable: Self.contextVariable(environment))
     }
     if usesPreviewValues {
       // Preview values never touch the disk or the network, so neither option applies.
@@ -61,6 +82,35 @@ struct Invocation: Equatable, Sendable {
     } else if let url = environment["ITEMS_API_URL"], !url.isEmpty {
       catalogueSource = try CatalogueSource(urlString: url)
     }
+  }
+
+  /// `("--store", "a.json")` for `--store=a.json`; `(argument, nil)` for anything else.
+  private static func split(_ argument: String) -> (name: String, value: String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  private mutating func applyTimeout(option: String?, environment: [String: String]) throws {
+    let (name, text): (String, String?) =
+      option != nil ? ("--timeout", option) : ("ITEMS_TIMEOUT", environment["ITEMS_TIMEOUT"].flatMap { $0.isEmpty ? nil : $0 })
+    guard let text else { return }
+    guard let seconds = Double(text), seconds > 0, seconds.isFinite, seconds <= 86_400 else {
+      throw ItemsError.invalidValue(name: name, value: text, expected: "a number of seconds above 0 and at most 86400, such as 30 or 2.5")
+    }
+    catalogueLimits.timeout = seconds
+  }
+
+  /// The context Ambient's own parser reads from the environment; a value that is not a
+  /// context is a usage error here, where the library would only warn.
+  private static func forcedContext(_ environment: [String: String]) throws -> DependencyContext? {
+    try DependencyContext.forced(by: environment) { variable, value in
+      throw ItemsError.invalidContext(variable: variable, value: value)
+    }
+  }
+
+  /// The variable that forced the context: the first one set, since an invalid one throws.
+  private static func contextVariable(_ environment: [String: String]) -> String {
+    environment["AMBIENT_CONTEXT"] != nil ? "AMBIENT_CONTEXT" : "SWIFT_DEPENDENCIES_CONTEXT"
   }
 
   private static func command(from positional: [String]) throws -> Command {

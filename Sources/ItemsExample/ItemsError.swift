@@ -1,13 +1,16 @@
 /// Everything that can go wrong for someone running `items`, each told in one line.
 ///
 /// The runner prints ``description`` after `items: error: ` and exits with ``exitStatus``:
-/// 2 for a command line it cannot understand, 1 for anything else.
+/// 2 for a command line or environment it cannot understand, 1 for anything else.
 enum ItemsError: Error, Equatable, CustomStringConvertible {
   case unknownCommand(String)
   case unknownOption(String)
   case missingArgument(command: String, argument: String)
   case unexpectedArgument(String)
   case invalidFavoriteState(String)
+  case invalidValue(name: String, value: String, expected: String)
+  case invalidContext(variable: String, value: String)
+  case testContext(variable: String)
   case storeWithPreview
   case unknownItem(String)
   case storeUnreadable(path: String, reason: String)
@@ -16,6 +19,8 @@ enum ItemsError: Error, Equatable, CustomStringConvertible {
   case invalidCatalogueURL(String)
   case catalogueUnreachable(source: String, reason: String)
   case catalogueMalformed(source: String, reason: String)
+  case catalogueTimedOut(source: String, seconds: Double)
+  case catalogueTooLarge(source: String, limit: Int)
 
   var description: String {
     let text: String
@@ -30,6 +35,13 @@ enum ItemsError: Error, Equatable, CustomStringConvertible {
       text = "unexpected argument '\(argument)'; run 'items --help' for usage"
     case .invalidFavoriteState(let state):
       text = "'\(state)' is not a favourite state; use 'on' or 'off', or nothing to toggle"
+    case .invalidValue(let name, let value, let expected):
+      text = "\(name) '\(value)' is not \(expected)"
+    case .invalidContext(let variable, let value):
+      text = "\(variable) '\(value)' is not a context; use live, preview or test, or unset it"
+    case .testContext(let variable):
+      text = "\(variable)=test asks for test values, which only exist inside tests; "
+        + "unset it to run on live values, or use --preview for sample data"
     case .storeWithPreview:
       text = "--store cannot be used with preview values, which never touch the disk"
     case .unknownItem(let id):
@@ -46,6 +58,12 @@ enum ItemsError: Error, Equatable, CustomStringConvertible {
       text = "cannot load the catalogue from \(source): \(reason)"
     case .catalogueMalformed(let source, let reason):
       text = "the catalogue from \(source) is not valid (\(reason))"
+    case .catalogueTimedOut(let source, let seconds):
+      text = "the catalogue from \(source) did not arrive within \(CatalogueLimits.describe(seconds: seconds)); "
+        + "give it longer with --timeout SECONDS or ITEMS_TIMEOUT"
+    case .catalogueTooLarge(let source, let limit):
+      text = "the catalogue from \(source) is larger than \(CatalogueLimits.describe(bytes: limit)); "
+        + "raise the limit with --max-size BYTES if it is meant to be"
     }
     // One line whatever the underlying error said, so scripts can rely on it.
     return text.split(whereSeparator: \.isNewline).joined(separator: " ")
@@ -54,7 +72,7 @@ enum ItemsError: Error, Equatable, CustomStringConvertible {
   var exitStatus: Int32 {
     switch self {
     case .unknownCommand, .unknownOption, .missingArgument, .unexpectedArgument,
-      .invalidFavoriteState, .storeWithPreview:
+      .invalidFavoriteState, .invalidValue, .invalidContext, .testContext, .storeWithPreview:
       2
     default:
       1

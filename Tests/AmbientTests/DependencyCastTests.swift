@@ -1,4 +1,4 @@
-import Ambient
+@testable import Ambient
 import Foundation
 import Testing
 
@@ -38,7 +38,7 @@ private final class CheckoutModel {
     withDependencies { $0.castAnalytics = MockAnalytics() } operation: {
       @Dependency(\.castAnalytics, as: MockAnalytics.self) var analytics
       CheckoutModel().buy()
-      #expect(analytics?.events.value == ["buy"])
+      #expect(analytics.events.value == ["buy"])
     }
   }
 
@@ -56,45 +56,54 @@ private final class CheckoutModel {
     } matching: { $0.comments.map(\.rawValue).joined() == "Unimplemented: Analytics.track" }
   }
 
-  @Test func aFailedKeyPathCastReportsBothTypesAndGivesNil() {
-    let line = #line + 2  // the `@Dependency` below
-    withKnownIssue {
-      @Dependency(\.castAnalytics, as: MockAnalytics.self) var analytics
-      #expect(analytics == nil)
-    } matching: { issue in
-      // Linux prints key paths to computed properties as `\.<computed 0x…>`: pin the rest.
-      let keyPath = "\(\DependencyValues.castAnalytics)".replacingOccurrences(of: "\\DependencyValues", with: "\\")
-      let text = issue.comments.map(\.rawValue).joined()
-        .replacingOccurrences(of: keyPath, with: "\\.castAnalytics")
-        .replacingOccurrences(of: String(keyPath.dropFirst()), with: ".castAnalytics")
-      return text == """
-        @Dependency(\\.castAnalytics, as: MockAnalytics.self) is a UnimplementedAnalytics, not a MockAnalytics, in the test context.
-
-          Declared at:   AmbientTests/DependencyCastTests.swift:\(line)
-          Declared type: Analytics
-          Found:         UnimplementedAnalytics
-          Expected:      MockAnalytics
-
-        The read gives nil, because the override this code expects was not installed, or was installed as another type.
-
-        To fix:
-          • Install a MockAnalytics before the code under test reads it: withDependencies { $0.castAnalytics = MockAnalytics(…) }, or .dependency(\\.castAnalytics, MockAnalytics(…)) on the test.
-          • Or ask for the type that is installed: @Dependency(\\.castAnalytics, as: UnimplementedAnalytics.self).
-        """
-    }
-  }
-
-  @Test func aFailedKeyCastNamesTheKey() {
-    withDependencies { $0.castAnalytics = LiveAnalytics() } operation: {
-      withKnownIssue {
-        @Dependency(AnalyticsKey.self, as: MockAnalytics.self) var analytics
-        #expect(analytics == nil)
-      } matching: { issue in
-        let text = issue.comments.map(\.rawValue).joined()
-        return text.hasPrefix(
-          "@Dependency(AnalyticsKey.self, as: MockAnalytics.self) is a LiveAnalytics, not a MockAnalytics, in the test context."
-        ) && text.contains("withDependencies { $0[AnalyticsKey.self] = MockAnalytics(…) }")
+  // Exit tests need a process to spawn: macOS, Linux and Windows only.
+  #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+    @Test func aFailedKeyPathCastReportsBothTypesThenStopsTheProcess() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        @Dependency(\.castAnalytics, as: MockAnalytics.self) var analytics
+        analytics.track("never")
       }
+      let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(standardError.contains("is a UnimplementedAnalytics, not a MockAnalytics, in the test context."))
+      #expect(standardError.contains("Or ask for the type that is installed:"))
     }
+
+    @Test func aFailedKeyCastNamesTheKeyThenStopsTheProcess() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        withDependencies { $0.castAnalytics = LiveAnalytics() } operation: {
+          @Dependency(AnalyticsKey.self, as: MockAnalytics.self) var analytics
+          analytics.track("never")
+        }
+      }
+      let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(standardError.contains(
+        "@Dependency(AnalyticsKey.self, as: MockAnalytics.self) is a LiveAnalytics, not a MockAnalytics, in the test context."
+      ))
+      #expect(standardError.contains("withDependencies { $0[AnalyticsKey.self] = MockAnalytics(…) }"))
+    }
+  #endif
+
+  @Test func theFailedCastMessageNamesBothTypesAndTheFix() {
+    let site = ReadSite.interned(
+      fileID: "AmbientTests/DependencyCastTests.swift", filePath: #filePath, line: 7, column: 3, key: nil
+    )
+    let message = IssueMessage.failedCast(
+      dependency: #"\.castAnalytics"#, declared: "Analytics", found: "UnimplementedAnalytics",
+      expected: "MockAnalytics", context: .test, site: site
+    )
+    #expect(message.description == #"""
+      @Dependency(\.castAnalytics, as: MockAnalytics.self) is a UnimplementedAnalytics, not a MockAnalytics, in the test context.
+
+        Declared at:   AmbientTests/DependencyCastTests.swift:7
+        Declared type: Analytics
+        Found:         UnimplementedAnalytics
+        Expected:      MockAnalytics
+
+      Swift cannot make a MockAnalytics out of nothing, so the process stops after this report. The override this code expects was not installed, or was installed as another type.
+
+      To fix:
+        • Install a MockAnalytics before the code under test reads it: .dependency(\.castAnalytics, MockAnalytics(…)) on the test, or withDependencies { $0.castAnalytics = MockAnalytics(…) }.
+        • Or ask for the type that is installed: @Dependency(\.castAnalytics, as: UnimplementedAnalytics.self).
+      """#)
   }
 }

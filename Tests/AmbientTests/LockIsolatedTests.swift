@@ -30,6 +30,29 @@ import Testing
     #expect(isolated.value == 1)
   }
 
+  @Test func withValueChangesTheStoredValueWithoutCopyingIt() {
+    final class Storage {}
+    struct Holder { var storage = Storage() }
+    let isolated = LockIsolated(Holder())
+
+    // A copy taken out and written back would leave a second reference while the closure runs.
+    let unique = isolated.withValue { isKnownUniquelyReferenced(&$0.storage) }
+    #expect(unique)
+  }
+
+  @Test func holdsAValueThatIsNotSendable() async {
+    final class Counter { var count = 0 }
+    let isolated = LockIsolated(Counter())
+
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<100 {
+        group.addTask { isolated.withValue { $0.count += 1 } }
+      }
+    }
+
+    #expect(isolated.withValue { $0.count } == 100)
+  }
+
   @Test func concurrentIncrementsAreNotLost() async {
     let counter = LockIsolated(0)
 

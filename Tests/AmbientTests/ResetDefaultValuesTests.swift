@@ -1,4 +1,4 @@
-import Ambient
+@testable import Ambient
 import Testing
 
 /// Forgetting cached default values, so that the next read builds them anew.
@@ -70,6 +70,38 @@ import Testing
       prepareDependencies { $0.allValues = "second" }
 
       #expect(DependencyValues._current.allValues == "second")
+    }
+  }
+}
+
+/// A default value whose deinit is counted, to prove a reset frees what it forgets.
+enum ResetTrackedKey: TestDependencyKey {
+  static let counter = DeinitCounter()
+  static var testValue: Tracked { counter.tracked() }
+}
+
+/// What a reset forgets is freed, not kept.
+@Suite(.serialized) struct ResetReleaseTests {
+  @Test func aResetFreesTheValueItForgets() {
+    withDependencies { $0 = $0.withFreshDefaultValues() } operation: {
+      let before = ResetTrackedKey.counter.deinits
+      for _ in 0..<100 {
+        _ = DependencyValues._current[ResetTrackedKey.self]
+        DependencyValues.resetDefaultValue(of: ResetTrackedKey.self)
+      }
+      // A thread elsewhere in the process may have been mid-read at a reset; retry until none is.
+      for cache in DependencyValues._current.root.cachesToReset { while !cache.values.reclaim() {} }
+      #expect(ResetTrackedKey.counter.deinits - before == 100)
+    }
+  }
+
+  @Test func resettingEverythingFreesEveryValue() {
+    withDependencies { $0 = $0.withFreshDefaultValues() } operation: {
+      let before = ResetTrackedKey.counter.deinits
+      _ = DependencyValues._current[ResetTrackedKey.self]
+      DependencyValues.resetAllDefaultValues()
+      for cache in DependencyValues._current.root.cachesToReset { while !cache.values.reclaim() {} }
+      #expect(ResetTrackedKey.counter.deinits - before == 1)
     }
   }
 }

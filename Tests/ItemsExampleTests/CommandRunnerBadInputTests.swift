@@ -80,6 +80,7 @@ import Testing
     let host = StubURLProtocol.host(replying: .failure(.cannotConnectToHost))
     let outcome = await withDependencies {
       $0.urlSession = StubURLProtocol.session()
+      $0.continuousClock = TestClock()
       $0.database = .inMemory()
     } operation: {
       await run("show", "1", environment: ["ITEMS_API_URL": "http://\(host)/items.json"])

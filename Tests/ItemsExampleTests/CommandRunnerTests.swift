@@ -98,7 +98,7 @@ import Testing
   @Test func helpNeedsNoDependencies() async {
     let outcome = await run("--help")
     #expect(outcome == CommandRunner.Outcome(output: Usage.text))
-    #expect(Usage.text.hasPrefix("USAGE: items [--preview] [--store PATH] [COMMAND]"))
+    #expect(Usage.text.hasPrefix("USAGE: items [OPTIONS] [COMMAND]"))
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -113,7 +113,7 @@ import Testing
       }
       #expect(first.status == 0)
       #expect(second.output.contains("★ 2  Reading lamp"))
-      #expect(try contents(of: directory) == ["favorites.json"])
+      #expect(try contents(of: directory) == [".favorites.json.lock", "favorites.json"])
     }
   }
 
@@ -122,6 +122,7 @@ import Testing
     let host = StubURLProtocol.host(replying: .status(200, body: try catalogueJSON([Item.samples[2]])))
     let outcome = await withDependencies {
       $0.urlSession = StubURLProtocol.session()
+      $0.continuousClock = TestClock()
       $0.database = .inMemory()
     } operation: {
       await run(environment: ["ITEMS_API_URL": "https://\(host)/items.json"])

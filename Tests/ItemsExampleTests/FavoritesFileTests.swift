@@ -75,7 +75,7 @@ import Testing
         }
       }
       #expect(try text(at: url) == original)
-      #expect(try contents(of: directory) == ["favorites.json"], "the temporary file is cleaned up")
+      #expect(try contents(of: directory) == [".favorites.json.lock", "favorites.json"], "the temporary file is cleaned up")
     }
   }
 
@@ -85,8 +85,8 @@ import Testing
       let original = "{\"favorites\": [\"1\"]}"
       try write(original, to: url)
       var diskFull = FileSystem.liveValue
-      diskFull.write = { data, url in
-        try FileSystem.liveValue.write(data.prefix(data.count / 2), url)
+      diskFull.write = { data, url, permissions in
+        try FileSystem.liveValue.write(data.prefix(data.count / 2), url, permissions)
         throw FailureReason(description: "No space left on device")
       }
       withDependencies { $0.fileSystem = diskFull } operation: {
@@ -95,7 +95,7 @@ import Testing
         }
       }
       #expect(try text(at: url) == original)
-      #expect(try contents(of: directory) == ["favorites.json"])
+      #expect(try contents(of: directory) == [".favorites.json.lock", "favorites.json"])
     }
   }
 
@@ -104,9 +104,9 @@ import Testing
       let url = directory.appendingPathComponent("favorites.json")
       let calls = LockIsolated<[String]>([])
       var watched = FileSystem.liveValue
-      watched.write = { data, target in
+      watched.write = { data, target, permissions in
         calls.withValue { $0.append("write \(target.deletingLastPathComponent().path == directory.path ? "beside" : "elsewhere")") }
-        try FileSystem.liveValue.write(data, target)
+        try FileSystem.liveValue.write(data, target, permissions)
       }
       watched.replace = { source, destination in
         calls.withValue { $0.append("replace \(destination.lastPathComponent)") }
@@ -116,7 +116,7 @@ import Testing
         try Database.file(at: url).setFavorite("1", true)
       }
       #expect(calls.value == ["write beside", "replace favorites.json"])
-      #expect(try contents(of: directory) == ["favorites.json"])
+      #expect(try contents(of: directory) == [".favorites.json.lock", "favorites.json"])
     }
   }
 }

@@ -43,6 +43,65 @@ import Testing
     #expect(try parse(environment: ["AMBIENT_CONTEXT": "live"]).usesPreviewValues == false)
   }
 
+  /// The example reads the context with Ambient's own parser, so it agrees with the library.
+  @Test func theContextIsReadAsAmbientReadsIt() throws {
+    #expect(try parse(environment: ["SWIFT_DEPENDENCIES_CONTEXT": "preview"]).usesPreviewValues)
+    #expect(try parse(environment: ["AMBIENT_CONTEXT": "live", "SWIFT_DEPENDENCIES_CONTEXT": "preview"]).usesPreviewValues == false)
+    #expect(throws: ItemsError.invalidContext(variable: "AMBIENT_CONTEXT", value: "staging")) {
+      try parse(environment: ["AMBIENT_CONTEXT": "staging"])
+    }
+    #expect(throws: ItemsError.testContext(variable: "SWIFT_DEPENDENCIES_CONTEXT")) {
+      try parse(environment: ["SWIFT_DEPENDENCIES_CONTEXT": "TEST"])
+    }
+  }
+
+  @Test func theContextErrorsAreUsageErrorsThatSayWhatToDo() {
+    #expect(ItemsError.testContext(variable: "AMBIENT_CONTEXT").description == """
+      AMBIENT_CONTEXT=test asks for test values, which only exist inside tests; \
+      unset it to run on live values, or use --preview for sample data
+      """)
+    #expect(ItemsError.invalidContext(variable: "AMBIENT_CONTEXT", value: "staging").description
+      == "AMBIENT_CONTEXT 'staging' is not a context; use live, preview or test, or unset it")
+    #expect(ItemsError.testContext(variable: "AMBIENT_CONTEXT").exitStatus == 2)
+    #expect(ItemsError.invalidContext(variable: "AMBIENT_CONTEXT", value: "x").exitStatus == 2)
+  }
+
+  @Test func catalogueLimitsDefaultTo30SecondsAnd16MB() throws {
+    #expect(try parse().catalogueLimits == CatalogueLimits(timeout: 30, maxSize: 16 << 20))
+  }
+
+  @Test func theTimeoutComesFromTheOptionOrTheVariable() throws {
+    #expect(try parse("--timeout", "2.5").catalogueLimits.timeout == 2.5)
+    #expect(try parse("--timeout=3").catalogueLimits.timeout == 3)
+    #expect(try parse(environment: ["ITEMS_TIMEOUT": "4"]).catalogueLimits.timeout == 4)
+    #expect(try parse("--timeout", "5", environment: ["ITEMS_TIMEOUT": "4"]).catalogueLimits.timeout == 5)
+    #expect(try parse(environment: ["ITEMS_TIMEOUT": ""]).catalogueLimits.timeout == 30)
+  }
+
+  @Test(arguments: [("16M", 16 << 20), ("800k", 800 << 10), ("500000", 500_000), ("1G", 1 << 30)])
+  func theSizeLimitTakesBytesOrAUnit(text: String, bytes: Int) throws {
+    #expect(try parse("--max-size", text).catalogueLimits.maxSize == bytes)
+    #expect(try parse("--max-size=\(text)").catalogueLimits.maxSize == bytes)
+  }
+
+  @Test(arguments: ["0", "-1", "soon", "inf", "nan", "100000"])
+  func aTimeoutThatIsNotAPositiveNumberIsRefused(value: String) {
+    let expected = "a number of seconds above 0 and at most 86400, such as 30 or 2.5"
+    #expect(throws: ItemsError.invalidValue(name: "--timeout", value: value, expected: expected)) {
+      try parse("--timeout=\(value)")
+    }
+    #expect(throws: ItemsError.invalidValue(name: "ITEMS_TIMEOUT", value: value, expected: expected)) {
+      try parse(environment: ["ITEMS_TIMEOUT": value])
+    }
+  }
+
+  @Test(arguments: ["0", "-5", "12MB", "M", "lots", "99999999999G"])
+  func aSizeThatIsNotBytesIsRefused(value: String) {
+    #expect(throws: ItemsError.invalidValue(name: "--max-size", value: value, expected: "a size in bytes, such as 500000, 800K or 16M")) {
+      try parse("--max-size", value)
+    }
+  }
+
   @Test func theCatalogueURLPicksTheSource() throws {
     let remote = try parse(environment: ["ITEMS_API_URL": "https://example.com/items.json"])
     #expect(remote.catalogueSource == .remote(URL(string: "https://example.com/items.json")!))
@@ -67,6 +126,10 @@ import Testing
     (["favorite", "1", "maybe"], .invalidFavoriteState("maybe")),
     (["favorite", "1", "on", "now"], .unexpectedArgument("now")),
     (["--preview", "--store", "/tmp/a.json"], .storeWithPreview),
+    (["--timeout"], .missingArgument(command: "--timeout", argument: "a number of seconds")),
+    (["--max-size="], .missingArgument(command: "--max-size", argument: "a size in bytes")),
+    (["--preview=yes"], .unknownOption("--preview=yes")),
+    (["--help=me"], .unknownOption("--help=me")),
   ])
   func badCommandLinesAreUsageErrors(arguments: [String], expected: ItemsError) {
     #expect(throws: expected) { try Invocation(arguments: arguments, environment: [:]) }

@@ -36,7 +36,7 @@ private enum CalendarKey: DependencyKey {
       #"\.calendar"#,
       used: "read",
       returned: "a Gregorian calendar in UTC, locale en_US_POSIX",
-      overrides: [#".dependency(\.calendar, Calendar(identifier: .gregorian)) on the test"#]
+      override: "Calendar(identifier: .gregorian)"
     )
     return calendar
   }

@@ -35,10 +35,7 @@ private enum DateGeneratorKey: DependencyKey {
       reportUnimplementedBuiltin(
         #"\.date"#,
         returned: "2001-01-01 00:00:00 +0000",
-        overrides: [
-          #".dependency(\.date, .constant(Date(timeIntervalSince1970: 0))) on the test"#,
-          #"or withDependencies { $0.date.now = Date(timeIntervalSince1970: 0) }"#,
-        ]
+        override: ".constant(Date(timeIntervalSince1970: 0))"
       )
       return date
     }

@@ -2,8 +2,9 @@ extension DependencyValues {
   /// Runs work whose result nobody waits for, such as analytics or cache warming.
   ///
   /// Live and preview: starts an unstructured `Task` (which inherits the caller's dependencies)
-  /// and returns at once; a thrown error is dropped. Test: awaits the work before returning,
-  /// so the test sees its effects and an error it throws is reported as an issue in the test.
+  /// and returns at once; a thrown error is dropped. Test: runs the work in an unstructured
+  /// `Task` too (cancelling the caller does not cancel it), but waits for it before returning,
+  /// so the test sees its effects; an error it throws is reported as an issue in the test.
   ///
   /// ```swift
   /// @Dependency(\.fireAndForget) var fireAndForget
@@ -25,12 +26,16 @@ private enum FireAndForgetKey: DependencyKey {
   static let liveValue = FireAndForget { priority, operation in
     Task(priority: priority) { try await operation() }
   }
-  static let testValue = FireAndForget { _, operation in
-    do {
-      try await operation()
-    } catch {
-      reportIssue("fireAndForget: the operation threw \(error)")
-    }
+  static let testValue = FireAndForget { priority, operation in
+    // Unstructured like the live value, so cancelling the caller leaves the work running as it
+    // would in the app; awaited, so the test sees its effects before it goes on.
+    await Task(priority: priority) {
+      do {
+        try await operation()
+      } catch {
+        reportIssue("fireAndForget: the operation threw \(error)")
+      }
+    }.value
   }
 }
 

@@ -28,7 +28,7 @@ private enum LocaleKey: DependencyKey {
       #"\.locale"#,
       used: "read",
       returned: "en_US_POSIX",
-      overrides: [#".dependency(\.locale, Locale(identifier: "en_US")) on the test"#]
+      override: #"Locale(identifier: "en_US")"#
     )
     return Locale(identifier: "en_US_POSIX")
   }

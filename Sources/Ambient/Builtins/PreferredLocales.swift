@@ -32,7 +32,7 @@ private enum PreferredLocalesKey: DependencyKey {
       #"\.preferredLocales"#,
       used: "read",
       returned: "[en_US_POSIX]",
-      overrides: [#".dependency(\.preferredLocales, [Locale(identifier: "en_US")]) on the test"#]
+      override: #"[Locale(identifier: "en_US")]"#
     )
     return [Locale(identifier: "en_US_POSIX")]
   }

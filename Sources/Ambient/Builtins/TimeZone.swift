@@ -28,7 +28,7 @@ private enum TimeZoneKey: DependencyKey {
       #"\.timeZone"#,
       used: "read",
       returned: "UTC",
-      overrides: [#".dependency(\.timeZone, TimeZone(identifier: "Europe/Paris")!) on the test"#]
+      override: #"TimeZone(identifier: "Europe/Paris")!"#
     )
     return TimeZone(identifier: "UTC")!
   }

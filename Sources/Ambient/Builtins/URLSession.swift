@@ -25,8 +25,9 @@ extension DependencyValues {
   /// withDependencies { $0.urlSession = URLSession(configuration: stubbedConfiguration) } operation: { … }
   /// ```
   ///
-  /// - Important: Prefer a client with endpoints (``Endpoint``) over reaching for the session
-  ///   in feature code: a test then overrides one call instead of stubbing HTTP.
+  /// - Important: Prefer a client whose endpoints are closures (<doc:DesigningDependencies>)
+  ///   over reaching for the session in feature code: a test then overrides one call instead
+  ///   of stubbing HTTP.
   public var urlSession: URLSession {
     get { self[URLSessionKey.self] }
     set { self[URLSessionKey.self] = newValue }

@@ -33,7 +33,7 @@ private enum UUIDGeneratorKey: DependencyKey {
       reportUnimplementedBuiltin(
         #"\.uuid"#,
         returned: uuid.uuidString,
-        overrides: [#".dependency(\.uuid, .incrementing) on the test"#, #"or withDependencies { $0.uuid = .constant(UUID(0)) }"#]
+        override: ".incrementing"
       )
       return uuid
     }
@@ -89,17 +89,27 @@ public struct UUIDGenerator: Sendable {
 }
 
 extension UUID {
-  /// The UUID whose last twelve hexadecimal digits spell `intValue`:
+  /// The UUID that spells `intValue` in its last sixteen hexadecimal digits, for writing the
+  /// identifiers a test expects from ``UUIDGenerator/incrementing``:
   /// `UUID(1)` is `00000000-0000-0000-0000-000000000001`, `UUID(255)` is `…0000000000FF`.
   ///
-  /// For writing the identifiers a test expects from ``UUIDGenerator/incrementing``.
+  /// Every `Int` gives a UUID, and different numbers give different UUIDs, with the same
+  /// mapping as swift-dependencies:
   ///
-  /// - Parameter intValue: A number from 0 to 2⁴⁸ − 1.
-  /// - Precondition: `intValue` fits in 48 bits and is not negative.
+  /// - A number from 0 to `Int.max` is written in hexadecimal, padded with zeros, in the last
+  ///   sixteen digits: `UUID(Int.max)` is `00000000-0000-0000-7FFF-FFFFFFFFFFFF`.
+  /// - A negative number is written as its magnitude, with a `1` in the sixteenth digit
+  ///   marking the sign: `UUID(-16)` is `00000000-0000-0001-0000-000000000010`.
+  /// - `Int.min`, whose magnitude no `Int` holds (swift-dependencies stops the process there),
+  ///   follows the same rule: `UUID(Int.min)` is `00000000-0000-0001-8000-000000000000`.
+  ///
+  /// - Parameter intValue: Any number.
   public init(_ intValue: Int) {
-    precondition((0..<(1 << 48)).contains(intValue), "UUID(_:) takes a number from 0 to 2^48 - 1, not \(intValue)")
-    let value = UInt64(intValue)
-    func byte(_ index: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: value >> (8 * (5 - index))) }
-    self.init(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, byte(0), byte(1), byte(2), byte(3), byte(4), byte(5)))
+    let magnitude = UInt64(intValue.magnitude)
+    func byte(_ index: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: magnitude >> (8 * (7 - index))) }
+    let sign: UInt8 = intValue < 0 ? 1 : 0
+    self.init(
+      uuid: (0, 0, 0, 0, 0, 0, 0, sign, byte(0), byte(1), byte(2), byte(3), byte(4), byte(5), byte(6), byte(7))
+    )
   }
 }

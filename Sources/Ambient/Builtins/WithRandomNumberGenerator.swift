@@ -63,9 +63,7 @@ public struct WithRandomNumberGenerator: Sendable {
       reportUnimplementedBuiltin(
         #"\.withRandomNumberGenerator"#,
         returned: "numbers from SeededRandomNumberGenerator(seed: 0)",
-        overrides: [
-          #".dependency(\.withRandomNumberGenerator, WithRandomNumberGenerator(SeededRandomNumberGenerator(seed: 0))) on the test"#,
-        ]
+        override: "WithRandomNumberGenerator(SeededRandomNumberGenerator(seed: 0))"
       )
     }
     return try box.withGenerator(work)

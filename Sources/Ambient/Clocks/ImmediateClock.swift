@@ -13,12 +13,11 @@
 /// - Important: Every sleep returns, so a loop that sleeps forever (a repeating timer) spins
 ///   as fast as it can. Use ``TestClock`` when the test must control how often it fires.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock, @unchecked Sendable {
+public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
   /// The clock's instants: offsets from its start.
   public typealias Instant = TestInstant<Duration>
 
-  private let lock = Lock()
-  private var _now: Instant
+  private let latest: LockIsolated<Instant>
 
   /// A clock that starts at `now`.
   ///
@@ -28,11 +27,11 @@ public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock,
   }
 
   init(startingAt now: Instant) {
-    _now = now
+    latest = LockIsolated(now)
   }
 
   /// The current instant: the latest deadline any sleep has reached.
-  public var now: Instant { lock.withLock { _now } }
+  public var now: Instant { latest.value }
 
   /// The smallest step the clock distinguishes: `.zero`.
   public var minimumResolution: Duration { .zero }
@@ -46,7 +45,7 @@ public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock,
   /// - Throws: `CancellationError` when the task is cancelled.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
-    lock.withLock { _now = max(_now, deadline) }
+    latest.withValue { $0 = max($0, deadline) }
     await Task.yield()
     try Task.checkCancellation()
   }

@@ -18,6 +18,17 @@ extension IssueMessage {
     )
   }
 
+  static func clockRunTimedOut(after timeout: String, wakes: Int, sleepers: Int, now: String) -> IssueMessage {
+    IssueMessage(
+      headline: "TestClock.run(timeout: \(timeout)) woke \(wakes) sleepers in that time and \(sleepers) still sleep; it gave up at \(now).",
+      why: "Something sleeps again every time it wakes, such as a repeating timer, or the work on the clock is slower than the timeout allows.",
+      fixes: [
+        "Advance by the time the test is about instead: `await clock.advance(by: …)`.",
+        "Or cancel the repeating task before calling run(), or give run(timeout:) more time if the work is finite but slow.",
+      ]
+    )
+  }
+
   static func sleepersNeverArrived(expected: Int, found: Int) -> IssueMessage {
     IssueMessage(
       headline: "TestClock.waitForSleepers(count: \(expected)) gave up with \(found) task(s) sleeping.",
@@ -30,7 +41,7 @@ extension IssueMessage {
     let isKeyPath = name.hasPrefix("\\.")
     let subject = isKeyPath ? "@Dependency(\(name))" : name
     let fix = isKeyPath
-      ? "Override it with a clock the test controls: .dependency(\(name), TestClock()) on the test, or withDependencies { $0\(name.dropFirst()) = ImmediateClock() }."
+      ? "Override it with a clock the test controls: \(overrideOptions(name, with: "TestClock()"))."
       : "Give the code a TestClock or an ImmediateClock in place of \(name)."
     return IssueMessage(
       headline: "Unimplemented: \(subject).\(member)",

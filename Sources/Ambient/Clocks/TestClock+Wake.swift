@@ -20,14 +20,14 @@ extension TestClock {
     return woken
   }
 
-  /// Yields until ``settleYields`` consecutive yields pass with no sleep starting, ending or
+  /// Yields until ``quietYieldsToSettle`` consecutive yields pass with no sleep starting, ending or
   /// being cancelled: what running tasks do between suspensions is invisible to the clock, so
   /// a quiet spell is the sign that they have reached their next one.
   func settle() async {
     var quiet = 0
     var activity = state.withLock { $0.activity }
     // Bounded, so a task that keeps starting sleeps that are already due cannot hold it here.
-    for _ in 0..<10_000 where quiet < Self.settleYields {
+    for _ in 0..<10_000 where quiet < Self.quietYieldsToSettle {
       await Task.yield()
       let current = state.withLock { $0.activity }
       if current == activity {

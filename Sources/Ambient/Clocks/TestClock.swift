@@ -19,25 +19,29 @@
 ///
 /// ### Letting woken tasks run
 /// ``advance(by:fileID:filePath:line:column:)``, ``advance(to:fileID:filePath:line:column:)``
-/// and ``run(maxWakes:fileID:filePath:line:column:)`` return
+/// and ``run(timeout:maxWakes:fileID:filePath:line:column:)`` return
 /// only after each task they woke has resumed: the clock does not guess this, each woken
 /// sleeper tells it. What the task does after that until it next suspends cannot be observed
-/// from outside, so the clock then yields until it has seen ``settleYields`` consecutive yields
-/// with no clock activity (any sleep that starts, ends or is cancelled restarts the count). A
-/// task that next sleeps on the clock is therefore always accounted for; one that awaits
-/// something else (a network stub, an actor) gets that many yields to finish its step.
+/// from outside, so the clock then yields until it has seen twenty consecutive yields with no
+/// clock activity (any sleep that starts, ends or is cancelled restarts the count). A task
+/// that next sleeps on the clock is therefore always accounted for; one that awaits something
+/// else (a network stub, an actor) gets those yields to finish its step.
 ///
 /// - Important: A task you start just before advancing may not have reached its sleep yet;
 ///   `advance` yields first to let it, and ``waitForSleepers(count:fileID:filePath:line:column:)``
 ///   waits for it by name when the order matters.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unchecked Sendable {
+public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
   /// The clock's instants: offsets from its start.
   public typealias Instant = TestInstant<Duration>
 
   /// How many consecutive yields without clock activity make the clock consider woken tasks
-  /// settled at their next suspension point.
-  public static var settleYields: Int { 20 }
+  /// settled at their next suspension point: a tuning constant of the clock, not API.
+  static var quietYieldsToSettle: Int { 20 }
+
+  /// The number of quiet yields after which the clock considers woken tasks settled.
+  @available(*, deprecated, message: "A tuning constant of the clock, not API; it will be removed.")
+  public static var settleYields: Int { quietYieldsToSettle }
 
   let state: TestClockState<Duration>
 
@@ -130,30 +134,48 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unc
 
   /// Moves the clock forward until no task sleeps on it, resuming each sleeper in order.
   ///
-  /// A timer that sleeps again every time it wakes would keep this going forever, so after
-  /// `maxWakes` wakes it reports an issue and returns, leaving the clock at the last deadline.
+  /// A timer that sleeps again every time it wakes would keep this going forever, so it gives
+  /// up, reports an issue and returns, leaving the clock at the last deadline, after
+  /// `maxWakes` wakes or, when you pass a `timeout`, once that much real time has passed.
+  ///
+  /// ```swift
+  /// await clock.run()                            // at most 1 000 wakes
+  /// await clock.run(timeout: .milliseconds(500))  // as swift-clocks writes it
+  /// ```
   ///
   /// - Parameters:
+  ///   - timeout: How much real time the run may take; no limit but `maxWakes` by default.
   ///   - maxWakes: How many sleepers to resume before giving up.
   ///   - fileID: Where a report is attributed; the caller by default.
   ///   - filePath: Where a report is attributed; the caller by default.
   ///   - line: Where a report is attributed; the caller by default.
   ///   - column: Where a report is attributed; the caller by default.
   public func run(
+    timeout: Swift.Duration? = nil,
     maxWakes: Int = 1_000,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
+    let realTime = ContinuousClock()
+    let giveUpAt = timeout.map { realTime.now.advanced(by: $0) }
     var wakes = 0
     while true {
       await settle()
       guard let next = state.withLock({ $0.pendingSleepers.map(\.deadline).min() }) else { return }
-      wakes += await wake(until: next, limit: maxWakes - wakes)
-      if wakes >= maxWakes, sleeperCount > 0 {
-        let message = IssueMessage.clockRunDidNotFinish(wakes: wakes, sleepers: sleeperCount, now: "\(now.offset)")
-        reportIssue(message.description, fileID: fileID, filePath: filePath, line: line, column: column)
-        return
+      // One wake at a time when a timeout applies, so the run stops soon after it passes.
+      let limit = giveUpAt == nil ? maxWakes - wakes : 1
+      wakes += await wake(until: next, limit: limit)
+      guard sleeperCount > 0 else { continue }
+      let message: IssueMessage
+      if wakes >= maxWakes {
+        message = .clockRunDidNotFinish(wakes: wakes, sleepers: sleeperCount, now: "\(now.offset)")
+      } else if let giveUpAt, let timeout, realTime.now >= giveUpAt {
+        message = .clockRunTimedOut(after: "\(timeout)", wakes: wakes, sleepers: sleeperCount, now: "\(now.offset)")
+      } else {
+        continue
       }
+      reportIssue(message.description, fileID: fileID, filePath: filePath, line: line, column: column)
+      return
     }
   }
 

@@ -17,7 +17,7 @@
 /// each test that forgets its clock is told. The issue is attributed to where the clock was
 /// created.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Clock, @unchecked Sendable {
+public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
   /// The clock's instants: offsets from its start.
   public typealias Instant = TestInstant<Duration>
 

@@ -42,15 +42,12 @@ struct IssueMessage: CustomStringConvertible, Sendable {
     facts.append(("Value", valueType))
     switch kind {
     case .noTestValue:
-      let override = dependency.hasPrefix("\\.")
-        ? ".dependency(\(dependency), …) on the test, or withDependencies { $0\(dependency.dropFirst()) = … }"
-        : ".dependency(\(dependency), …) on the test, or withDependencies { $0[\(dependency)] = … }"
       return IssueMessage(
         headline: "@Dependency(\(dependency)) has no test implementation, but was read in the test context.",
         facts: facts,
         why: "A test that reaches a live value can touch the network, the disk or the clock, so Ambient fails the test instead of letting it pass by luck. This read used the preview value, which defaults to the live value.",
         fixes: [
-          "Override it for this test: \(override).",
+          overrideFix(dependency),
           "Or give \(keyType) a `testValue`, for example one whose endpoints are `unimplemented(…)`.",
         ]
       )
@@ -65,6 +62,20 @@ struct IssueMessage: CustomStringConvertible, Sendable {
         ]
       )
     }
+  }
+
+  /// The fix line that tells a test how to override `dependency`, the same in every message:
+  /// "Override it for this test: .dependency(\.x, value) on the test, or withDependencies { $0.x = value }."
+  static func overrideFix(_ dependency: String, with value: String = "…") -> String {
+    "Override it for this test: \(overrideOptions(dependency, with: value))."
+  }
+
+  /// The ways to give a test `value` for `dependency` (a key path such as `\.uuid`, or a key
+  /// such as `APIClient.self`): the trait and `withDependencies` for a key path, and the
+  /// subscript for a key, which no trait takes.
+  static func overrideOptions(_ dependency: String, with value: String = "…") -> String {
+    guard dependency.hasPrefix("\\.") else { return "withDependencies { $0[\(dependency)] = \(value) }" }
+    return ".dependency(\(dependency), \(value)) on the test, or withDependencies { $0\(dependency.dropFirst()) = \(value) }"
   }
 
   static func dependencyCycle(_ chain: [String], context: DependencyContext) -> IssueMessage {

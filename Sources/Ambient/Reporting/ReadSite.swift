@@ -8,7 +8,8 @@ import AmbientRuntime
 /// gone. Only a cache miss, which may build a value and report an issue, publishes the site in
 /// a thread-local for the build.
 @usableFromInline
-final class ReadSite: AnyValueBox, @unchecked Sendable {
+final class ReadSite: @unchecked Sendable {
+  // @unchecked: immutable; `StaticString` and metatypes are plain data.
   let fileID: StaticString
   let filePath: StaticString
   let line: UInt
@@ -27,40 +28,45 @@ final class ReadSite: AnyValueBox, @unchecked Sendable {
   /// An unretained pointer; sites live as long as the process.
   var pointer: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
 
-  /// Every site created so far, by ``registryKey``; never shrinks.
-  private static let registry = ConcurrentTable()
+  /// Every site created so far, by ``registryKey``; never shrinks, so lookups need no
+  /// ``ConcurrentTable/withReading(_:)``.
+  private static let registry = ConcurrentTable<ReadSite>()
 
-  /// The one site for this declaration, created on first use.
+  /// The one site for this declaration and key, created on first use. The key is part of the
+  /// identity: one generic declaration (`@Dependency(K.self)` in `Holder<K>`) reads a
+  /// different key per specialisation, and its messages must name the one being read.
   @usableFromInline
   static func interned(
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?
   ) -> ReadSite {
-    var slot = registryKey(filePath: filePath, line: line, column: column)
+    var slot = registryKey(filePath: filePath, line: line, column: column, key: key)
     // Linear probing over keys: a different declaration whose key collides takes the next one.
-    while let raw = ConcurrentTable.rawBox(slot, in: registry.slot) {
+    while let raw = ConcurrentTable<ReadSite>.rawElement(slot, in: registry.slot) {
       let site = Unmanaged<ReadSite>.fromOpaque(raw).takeUnretainedValue()
-      if site.isDeclared(filePath: filePath, line: line, column: column) { return site }
-      slot &+= 1
+      if site.isDeclared(filePath: filePath, line: line, column: column, key: key) { return site }
+      slot = next(after: slot)
     }
-    return registry.update { table in
-      while let box = table.lookup(slot) {
-        let site = unsafeDowncast(box, to: ReadSite.self)
-        if site.isDeclared(filePath: filePath, line: line, column: column) { return (table, site) }
-        slot &+= 1
+    while true {
+      let site = registry.element(for: slot) {
+        ReadSite(fileID: fileID, filePath: filePath, line: line, column: column, key: key)
       }
-      let site = ReadSite(fileID: fileID, filePath: filePath, line: line, column: column, key: key)
-      table.insert(site, for: slot)
-      return (table, site)
+      if site.isDeclared(filePath: filePath, line: line, column: column, key: key) { return site }
+      slot = next(after: slot)
     }
   }
 
-  private static func registryKey(filePath: StaticString, line: UInt, column: UInt) -> UInt {
+  private static func registryKey(filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?) -> UInt {
     let path = filePath.hasPointerRepresentation ? UInt(bitPattern: filePath.utf8Start) : 0
-    return (path &* 31 &+ line) &* 1_000_003 &+ column
+    let keyBits = key.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0
+    return next(after: ((path &* 31 &+ line) &* 1_000_003 &+ column) ^ keyBits &- 1)
   }
 
-  private func isDeclared(filePath: StaticString, line: UInt, column: UInt) -> Bool {
+  /// The probe after `slot`, skipping 0 (a table's free-slot mark).
+  private static func next(after slot: UInt) -> UInt { slot &+ 1 == 0 ? 1 : slot &+ 1 }
+
+  private func isDeclared(filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?) -> Bool {
     guard self.line == line, self.column == column else { return false }
+    guard self.key.map(ObjectIdentifier.init) == key.map(ObjectIdentifier.init) else { return false }
     if self.filePath.hasPointerRepresentation, filePath.hasPointerRepresentation {
       return self.filePath.utf8Start == filePath.utf8Start
         || self.filePath.withUTF8Buffer { mine in filePath.withUTF8Buffer { mine.elementsEqual($0) } }

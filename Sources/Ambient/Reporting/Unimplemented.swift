@@ -1,28 +1,18 @@
+// The `unimplemented` family: one overload per closure shape, documented once in the
+// "Unimplemented endpoints" article; each overload says only what sets it apart. One closure
+// shape per overload because a parameter pack cannot abstract over `async` or `throws`.
+
 /// The error an unimplemented endpoint throws after reporting that it was called.
 public struct UnimplementedFailure: Error, Sendable, CustomStringConvertible {
-  /// What was called, as given to `unimplemented`.
+  /// `Unimplemented: ` and the endpoint's name, as the report's headline says it.
   public let description: String
 }
 
-/// An endpoint that reports an issue when called and returns `placeholder`: the building
-/// block of test values that fail the test which forgot to override them.
+/// A closure that reports an issue each time it is called, then returns `placeholder`.
 ///
-/// ```swift
-/// static let testValue = Analytics(
-///   track: unimplemented("Analytics.track"),
-///   isEnabled: unimplemented("Analytics.isEnabled", placeholder: false)
-/// )
-/// ```
-///
-/// - Parameters:
-///   - description: What the endpoint is, such as `"APIClient.fetchItems"`.
-///   - placeholder: What the endpoint returns after reporting.
-///   - fileID: Where the endpoint is declared, for the report.
-///   - filePath: Where the endpoint is declared, for the report.
-///   - function: The declaring function, for the report.
-///   - line: Where the endpoint is declared, for the report.
-///   - column: Where the endpoint is declared, for the report.
-/// - Returns: A closure that reports, then returns `placeholder`.
+/// `let isEnabled: @Sendable () -> Bool = unimplemented("Flags.isEnabled", placeholder: false)`.
+/// See <doc:UnimplementedEndpoints> for the parameters, the name that is reported, and the
+/// other shapes.
 public func unimplemented<each Argument, Result>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",
   placeholder: @autoclosure @escaping @Sendable () -> Result,
@@ -32,26 +22,18 @@ public func unimplemented<each Argument, Result>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (repeat each Argument) -> Result {
+  let call = UnimplementedCall(description, function, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   return { (_: repeat each Argument) in
-    UnimplementedCall(description(), fileID, filePath, function, line, column).report()
+    call.report()
     return placeholder()
   }
 }
 
-/// An endpoint that reports an issue when called and throws ``UnimplementedFailure``.
+/// A throwing closure that reports an issue each time it is called, then throws
+/// ``UnimplementedFailure``.
 ///
-/// ```swift
-/// static let testValue = APIClient(fetchItems: unimplemented("APIClient.fetchItems"))
-/// ```
-///
-/// - Parameters:
-///   - description: What the endpoint is, such as `"APIClient.fetchItems"`.
-///   - fileID: Where the endpoint is declared, for the report.
-///   - filePath: Where the endpoint is declared, for the report.
-///   - function: The declaring function, for the report.
-///   - line: Where the endpoint is declared, for the report.
-///   - column: Where the endpoint is declared, for the report.
-/// - Returns: A closure that reports, then throws.
+/// `let fetch: @Sendable (Int) throws -> Item = unimplemented("APIClient.fetch")`.
+/// See <doc:UnimplementedEndpoints> for the parameters and the name that is reported.
 public func unimplemented<each Argument, Result>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",
   fileID: StaticString = #fileID,
@@ -60,22 +42,15 @@ public func unimplemented<each Argument, Result>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (repeat each Argument) throws -> Result {
-  return { (_: repeat each Argument) in
-    throw UnimplementedCall(description(), fileID, filePath, function, line, column).report()
-  }
+  let call = UnimplementedCall(description, function, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  return { (_: repeat each Argument) in throw call.report() }
 }
 
-/// An asynchronous endpoint that reports an issue when called and returns `placeholder`.
+/// An asynchronous closure that reports an issue each time it is called, then returns
+/// `placeholder`.
 ///
-/// - Parameters:
-///   - description: What the endpoint is, such as `"Clock.sleep"`.
-///   - placeholder: What the endpoint returns after reporting.
-///   - fileID: Where the endpoint is declared, for the report.
-///   - filePath: Where the endpoint is declared, for the report.
-///   - function: The declaring function, for the report.
-///   - line: Where the endpoint is declared, for the report.
-///   - column: Where the endpoint is declared, for the report.
-/// - Returns: A closure that reports, then returns `placeholder`.
+/// `let level: @Sendable () async -> Double = unimplemented("Recorder.level", placeholder: 0)`.
+/// See <doc:UnimplementedEndpoints> for the parameters and the name that is reported.
 public func unimplemented<each Argument, Result>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",
   placeholder: @autoclosure @escaping @Sendable () -> Result,
@@ -85,27 +60,18 @@ public func unimplemented<each Argument, Result>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (repeat each Argument) async -> Result {
+  let call = UnimplementedCall(description, function, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   return { (_: repeat each Argument) in
-    UnimplementedCall(description(), fileID, filePath, function, line, column).report()
+    call.report()
     return placeholder()
   }
 }
 
-/// An asynchronous endpoint that reports an issue when called and throws
-/// ``UnimplementedFailure``.
+/// An asynchronous throwing closure that reports an issue each time it is called, then throws
+/// ``UnimplementedFailure``: the usual test value of a network call.
 ///
-/// ```swift
-/// static let testValue = APIClient(fetchItems: unimplemented("APIClient.fetchItems"))
-/// ```
-///
-/// - Parameters:
-///   - description: What the endpoint is, such as `"APIClient.fetchItems"`.
-///   - fileID: Where the endpoint is declared, for the report.
-///   - filePath: Where the endpoint is declared, for the report.
-///   - function: The declaring function, for the report.
-///   - line: Where the endpoint is declared, for the report.
-///   - column: Where the endpoint is declared, for the report.
-/// - Returns: A closure that reports, then throws.
+/// `static let testValue = APIClient(fetchItems: unimplemented("APIClient.fetchItems"))`.
+/// See <doc:UnimplementedEndpoints> for the parameters and the name that is reported.
 public func unimplemented<each Argument, Result>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",
   fileID: StaticString = #fileID,
@@ -114,24 +80,14 @@ public func unimplemented<each Argument, Result>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (repeat each Argument) async throws -> Result {
-  return { (_: repeat each Argument) in
-    throw UnimplementedCall(description(), fileID, filePath, function, line, column).report()
-  }
+  let call = UnimplementedCall(description, function, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  return { (_: repeat each Argument) in throw call.report() }
 }
 
-/// An endpoint returning nothing that reports an issue when called.
+/// A closure returning nothing that reports an issue each time it is called.
 ///
-/// Disfavoured so that a throwing endpoint returning nothing (`throws -> Void`) picks the form
-/// that throws ``UnimplementedFailure``.
-///
-/// - Parameters:
-///   - description: What the endpoint is, such as `"Analytics.track"`.
-///   - fileID: Where the endpoint is declared, for the report.
-///   - filePath: Where the endpoint is declared, for the report.
-///   - function: The declaring function, for the report.
-///   - line: Where the endpoint is declared, for the report.
-///   - column: Where the endpoint is declared, for the report.
-/// - Returns: A closure that reports.
+/// Disfavoured so that a throwing closure returning nothing (`throws -> Void`) gets the form
+/// that throws. See <doc:UnimplementedEndpoints> for the parameters.
 @_disfavoredOverload
 public func unimplemented<each Argument>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",
@@ -141,21 +97,14 @@ public func unimplemented<each Argument>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (repeat each Argument) -> Void {
-  return { (_: repeat each Argument) in
-    UnimplementedCall(description(), fileID, filePath, function, line, column).report()
-  }
+  let call = UnimplementedCall(description, function, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  return { (_: repeat each Argument) in call.report() }
 }
 
-/// An asynchronous endpoint returning nothing that reports an issue when called.
+/// An asynchronous closure returning nothing that reports an issue each time it is called.
 ///
-/// - Parameters:
-///   - description: What the endpoint is, such as `"Analytics.flush"`.
-///   - fileID: Where the endpoint is declared, for the report.
-///   - filePath: Where the endpoint is declared, for the report.
-///   - function: The declaring function, for the report.
-///   - line: Where the endpoint is declared, for the report.
-///   - column: Where the endpoint is declared, for the report.
-/// - Returns: A closure that reports.
+/// Disfavoured so that `async throws -> Void` gets the form that throws. See
+/// <doc:UnimplementedEndpoints> for the parameters.
 @_disfavoredOverload
 public func unimplemented<each Argument>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",
@@ -165,27 +114,15 @@ public func unimplemented<each Argument>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (repeat each Argument) async -> Void {
-  return { (_: repeat each Argument) in
-    UnimplementedCall(description(), fileID, filePath, function, line, column).report()
-  }
+  let call = UnimplementedCall(description, function, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  return { (_: repeat each Argument) in call.report() }
 }
 
-/// A value that reports an issue as soon as it is produced, and is `placeholder`: for a
-/// property of a test value that no test should read.
+/// Reports an issue at once and returns `placeholder`: for a plain property of a test value
+/// that no test should read, such as `Config(apiKey: unimplemented("Config.apiKey", placeholder: ""))`.
 ///
-/// ```swift
-/// static let testValue = Config(apiKey: unimplemented("Config.apiKey", placeholder: ""))
-/// ```
-///
-/// - Parameters:
-///   - description: What the value is.
-///   - placeholder: The value to use after reporting.
-///   - fileID: Where the value is used, for the report.
-///   - filePath: Where the value is used, for the report.
-///   - function: The enclosing function, for the report.
-///   - line: Where the value is used, for the report.
-///   - column: Where the value is used, for the report.
-/// - Returns: `placeholder`.
+/// Unlike the closure forms it reports when the value is made, not when it is used. See
+/// <doc:UnimplementedEndpoints> for the parameters.
 @_disfavoredOverload
 public func unimplemented<Result>(
   _ description: @autoclosure () -> String = "",
@@ -196,44 +133,8 @@ public func unimplemented<Result>(
   line: UInt = #line,
   column: UInt = #column
 ) -> Result {
-  UnimplementedCall(description(), fileID, filePath, function, line, column).report()
+  let description = description()
+  UnimplementedCall({ description }, function, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    .report()
   return placeholder
-}
-
-/// One call of an unimplemented endpoint: reports it and makes the error to throw.
-struct UnimplementedCall {
-  let description: String
-  let fileID: StaticString
-  let filePath: StaticString
-  let function: StaticString
-  let line: UInt
-  let column: UInt
-
-  init(_ description: String, _ fileID: StaticString, _ filePath: StaticString, _ function: StaticString, _ line: UInt, _ column: UInt) {
-    self.description = description
-    self.fileID = fileID
-    self.filePath = filePath
-    self.function = function
-    self.line = line
-    self.column = column
-  }
-
-  @discardableResult
-  func report() -> UnimplementedFailure {
-    let name = description.isEmpty ? "\(function)" : description
-    let message = IssueMessage.unimplemented(name, context: DependencyValues._current.context)
-    reportIssue(message.description, fileID: fileID, filePath: filePath, line: line, column: column)
-    return UnimplementedFailure(description: "Unimplemented: \(name)")
-  }
-}
-
-extension IssueMessage {
-  static func unimplemented(_ name: String, context: DependencyContext) -> IssueMessage {
-    IssueMessage(
-      headline: "Unimplemented: \(name)",
-      facts: [("Context", context.rawValue)],
-      why: "This endpoint has no implementation in this context, so calling it is a mistake the test should see.",
-      fixes: ["Override it where the code runs, for example withDependencies { $0.… = { … } } or a .dependency trait."]
-    )
-  }
 }

@@ -1,59 +1,235 @@
 public import AmbientRuntime
 
-/// A ``TypeTable`` that many threads read without a lock while a few write.
+/// A hash table from a word-sized key to an object, which many threads read without a lock
+/// while a few write under one.
 ///
-/// Readers load the current immutable snapshot with one acquire load. Writers take the lock,
-/// copy the snapshot, change the copy and publish it with a release store. Published
-/// snapshots stay alive as long as the table does (they are few and small: one per insertion),
-/// so a reader never sees a snapshot freed under it and never pays for a retain.
+/// Entries are added in place: a writer fills a free slot's object, then its key, each with a
+/// release store, and a reader that finds the key (acquire load) finds the object. Nothing is
+/// copied per insertion. When the table is three quarters full, a writer copies it once into a
+/// block twice the size and publishes that; superseded blocks are kept until no reader can be
+/// in them, so memory stays within about twice what is alive.
+///
+/// Removing entries (a reset) publishes a new block without them. What a removal unpublishes
+/// (the old block and the removed objects) is freed once no thread is inside a read
+/// (``withReading(_:)``): readers count no references, so that is the only way to know.
+///
+/// Keys are never 0 (that marks a free slot). Elements are retained by the table.
 @usableFromInline
-final class ConcurrentTable: @unchecked Sendable {
-  /// The slot holding the current snapshot; stable for the table's life, so hot paths may
-  /// keep it as plain data.
+final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
+  // @unchecked: the mutable state below is guarded by `lock`; readers touch only the published
+  // blocks, through the atomic loads in `TableBlock`.
+
+  /// The slot holding the current block; stable for the table's life, so hot paths may keep it
+  /// as plain data.
   @usableFromInline let slot: UnsafeMutablePointer<UnsafeRawPointer?>
   private let lock = Lock()
-  /// Every snapshot ever published, oldest first; the last is the current one. Guarded by `lock`.
-  private var published: [TypeTable]
+  /// The elements, by key: what keeps them alive. Guarded by `lock`.
+  private var elements: [UInt: Element] = [:]
+  /// Blocks superseded by growth; readers may still be in them, and they are small next to the
+  /// current one (half, a quarter, …). Guarded by `lock`.
+  private var grownOut: [TableBlock] = []
+  /// What removals unpublished, freed once no reader can be looking at it. Guarded by `lock`.
+  private var retired: [AnyObject] = []
+  private var retiredBlocks: [TableBlock] = []
 
   init() {
-    let empty = TypeTable()
-    published = [empty]
     slot = .allocate(capacity: 1)
-    slot.initialize(to: UnsafeRawPointer(Unmanaged.passUnretained(empty).toOpaque()))
+    slot.initialize(to: TableBlock.allocate(capacity: 8).raw)
   }
 
-  deinit { slot.deallocate() }
+  deinit {
+    TableBlock(raw: slot.pointee!).deallocate()
+    for block in grownOut + retiredBlocks { block.deallocate() }
+    slot.deallocate()
+  }
 
-  /// The box stored under `key` in the current snapshot, unretained.
+  /// The element stored under `key` in the block published at `slot`, unretained: valid while
+  /// the table is alive and, if entries can be removed, inside ``withReading(_:)``.
   @inlinable
-  static func rawBox(_ key: UInt, in slot: UnsafeMutablePointer<UnsafeRawPointer?>) -> UnsafeRawPointer? {
-    let raw = ambient_atomic_load_acquire(slot)!
-    return Unmanaged<TypeTable>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.rawBox(key) }
+  static func rawElement(_ key: UInt, in slot: UnsafeMutablePointer<UnsafeRawPointer?>) -> UnsafeRawPointer? {
+    TableBlock(raw: ambient_atomic_load_seq_cst(slot)!).lookup(key)
   }
 
-  /// The box stored under `key`, retained: for slow paths.
-  func lookup(_ key: UInt) -> AnyValueBox? {
-    Self.rawBox(key, in: slot).map { Unmanaged<AnyValueBox>.fromOpaque($0).takeUnretainedValue() }
+  /// Marks this thread as reading for the duration of `body`, so that nothing `body` finds in a
+  /// table is freed under it. Costs one uncontended atomic exchange on memory this thread owns.
+  @inlinable
+  static func withReading<R>(_ body: () -> R) -> R {
+    let reader = ambient_read_begin()
+    defer { ambient_read_end(reader) }
+    return body()
   }
 
-  /// Replaces the contents under the lock with what `body` makes of a copy, and publishes it.
-  func update<R>(_ body: (TypeTable) throws -> (TypeTable, R)) rethrows -> R {
-    try lock.withLock {
-      let (snapshot, result) = try body(published[published.count - 1].copy())
-      published.append(snapshot)
-      ambient_atomic_store_release(slot, UnsafeRawPointer(Unmanaged.passUnretained(snapshot).toOpaque()))
-      return result
+  /// The element stored under `key`, retained: for slow paths.
+  func lookup(_ key: UInt) -> Element? {
+    lock.withLock { elements[key] }
+  }
+
+  /// The number of entries.
+  var count: Int { lock.withLock { elements.count } }
+
+  /// Every entry, for slow paths.
+  var entries: [(key: UInt, element: Element)] {
+    lock.withLock { elements.map { ($0.key, $0.value) } }
+  }
+
+  /// The element under `key`, or the one `make` creates and stores, atomically with respect to
+  /// other writers. `make` runs under the table's lock: keep it short and free of user code.
+  func element(for key: UInt, orInsert make: () -> Element) -> Element {
+    lock.withLock {
+      if let element = elements[key] { return element }
+      let element = make()
+      insertLocked(element, for: key)
+      return element
     }
   }
 
-  /// Inserts `box` under `key` and publishes the result.
-  func insert(_ box: AnyValueBox, for key: UInt) {
-    update { table in
-      table.insert(box, for: key)
-      return (table, ())
+  /// Stores `element` under `key`; returns `false` (and stores nothing) if the key is taken.
+  @discardableResult
+  func insert(_ element: Element, for key: UInt) -> Bool {
+    lock.withLock {
+      guard elements[key] == nil else { return false }
+      insertLocked(element, for: key)
+      return true
     }
   }
 
-  /// The current contents, for slow paths.
-  var table: TypeTable { lock.withLock { published[published.count - 1] } }
+  /// Removes the entries whose key `shouldRemove` accepts; they are freed once no reader can
+  /// still be looking at them.
+  func removeAll(where shouldRemove: (UInt) -> Bool) {
+    let freed = lock.withLock { () -> [AnyObject] in
+      let removed = elements.filter { shouldRemove($0.key) }
+      guard !removed.isEmpty else { return [] }
+      for key in removed.keys { elements[key] = nil }
+      let block = TableBlock.allocate(capacity: TableBlock.capacity(for: elements.count))
+      for (key, element) in elements { block.insert(key, UnsafeRawPointer(Unmanaged.passUnretained(element).toOpaque())) }
+      retiredBlocks.append(current)
+      retiredBlocks.append(contentsOf: grownOut)
+      grownOut = []
+      retired.append(contentsOf: removed.values.map { $0 as AnyObject })
+      ambient_atomic_store_seq_cst(slot, block.raw)
+      return reclaimLocked()
+    }
+    // Released outside the lock: an element's deinit may run user code that reads this table.
+    _ = freed
+  }
+
+  /// Frees what removals unpublished if no thread is reading now. Returns whether nothing is
+  /// left to free.
+  @discardableResult
+  func reclaim() -> Bool {
+    let freed = lock.withLock { reclaimLocked() }
+    defer { _ = freed }
+    return retiredCount == 0
+  }
+
+  /// How many removed elements wait to be freed, for tests.
+  var retiredCount: Int { lock.withLock { retired.count } }
+
+  private var current: TableBlock { TableBlock(raw: slot.pointee!) }
+
+  private func insertLocked(_ element: Element, for key: UInt) {
+    precondition(key != 0, "0 marks a free slot")
+    elements[key] = element
+    var block = current
+    if (block.count + 1) * 4 > block.capacity * 3 {
+      let grown = TableBlock.allocate(capacity: block.capacity * 2)
+      block.forEach { grown.insert($0, $1) }
+      grownOut.append(block)
+      ambient_atomic_store_seq_cst(slot, grown.raw)
+      block = grown
+    }
+    block.insert(key, UnsafeRawPointer(Unmanaged.passUnretained(element).toOpaque()))
+  }
+
+  /// Unlinks what removals unpublished if no thread is reading now, and returns the elements
+  /// for the caller to release after unlocking.
+  private func reclaimLocked() -> [AnyObject] {
+    guard !retired.isEmpty || !retiredBlocks.isEmpty else { return [] }
+    guard ambient_readers_quiescent() else { return [] }
+    for block in retiredBlocks { block.deallocate() }
+    retiredBlocks.removeAll()
+    defer { retired.removeAll() }
+    return retired
+  }
+}
+
+/// One block of a ``ConcurrentTable``: a header (capacity, shift, count) and `capacity` entries
+/// of two words (key, element), in one allocation. Plain data, so readers count no references.
+@usableFromInline
+struct TableBlock {
+  @usableFromInline let raw: UnsafeRawPointer
+
+  @usableFromInline init(raw: UnsafeRawPointer) { self.raw = raw }
+
+  private static let headerWords = 3
+
+  static func capacity(for count: Int) -> Int {
+    var capacity = 8
+    while (count + 1) * 4 > capacity * 3 { capacity *= 2 }
+    return capacity
+  }
+
+  static func allocate(capacity: Int) -> TableBlock {
+    let words = UnsafeMutablePointer<UInt>.allocate(capacity: headerWords + 2 * capacity)
+    words.initialize(repeating: 0, count: headerWords + 2 * capacity)
+    words[0] = UInt(capacity)
+    words[1] = UInt(64 - capacity.trailingZeroBitCount)
+    return TableBlock(raw: UnsafeRawPointer(words))
+  }
+
+  func deallocate() { UnsafeMutableRawPointer(mutating: raw).deallocate() }
+
+  @usableFromInline var capacity: Int { Int(bitPattern: raw.load(as: UInt.self)) }
+  @usableFromInline var shift: UInt { raw.load(fromByteOffset: MemoryLayout<UInt>.stride, as: UInt.self) }
+  var count: Int { Int(bitPattern: raw.load(fromByteOffset: 2 * MemoryLayout<UInt>.stride, as: UInt.self)) }
+
+  /// The word pairs, as atomically accessed pointers.
+  @usableFromInline var slots: UnsafeMutablePointer<UnsafeRawPointer?> {
+    UnsafeMutableRawPointer(mutating: raw).advanced(by: 3 * MemoryLayout<UInt>.stride)
+      .assumingMemoryBound(to: UnsafeRawPointer?.self)
+  }
+
+  /// Metadata pointers are already unique, so a multiplicative hash spreads them well enough;
+  /// `Dictionary`'s SipHash would cost more than the rest of a read.
+  @inlinable
+  func index(for key: UInt) -> Int {
+    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+  }
+
+  @inlinable
+  func lookup(_ key: UInt) -> UnsafeRawPointer? {
+    let mask = capacity &- 1
+    let slots = self.slots
+    var index = index(for: key)
+    while true {
+      let entry = slots + 2 &* index
+      guard let found = ambient_atomic_load_acquire(entry) else { return nil }
+      if UInt(bitPattern: found) == key { return ambient_atomic_load_acquire(entry + 1) }
+      index = (index &+ 1) & mask
+    }
+  }
+
+  /// Adds an entry; the caller holds the table's lock and has made room.
+  func insert(_ key: UInt, _ element: UnsafeRawPointer) {
+    let mask = capacity - 1
+    var index = index(for: key)
+    while ambient_atomic_load_acquire(slots + 2 * index) != nil { index = (index + 1) & mask }
+    let entry = slots + 2 * index
+    // The element first: a reader that sees the key must see it.
+    ambient_atomic_store_release(entry + 1, element)
+    ambient_atomic_store_release(entry, UnsafeRawPointer(bitPattern: key))
+    let countOffset = 2 * MemoryLayout<UInt>.stride
+    UnsafeMutableRawPointer(mutating: raw).storeBytes(of: UInt(count + 1), toByteOffset: countOffset, as: UInt.self)
+  }
+
+  /// Calls `body` with every entry; the caller holds the table's lock.
+  func forEach(_ body: (UInt, UnsafeRawPointer) -> Void) {
+    for index in 0..<capacity {
+      let entry = slots + 2 * index
+      guard let key = ambient_atomic_load_acquire(entry), let element = ambient_atomic_load_acquire(entry + 1) else {
+        continue
+      }
+      body(UInt(bitPattern: key), element)
+    }
+  }
 }

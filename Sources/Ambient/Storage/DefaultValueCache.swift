@@ -6,9 +6,10 @@
 /// only. A read of a key that is already being built further up the same call stack is a
 /// cycle, which is reported with its chain of keys instead of waiting forever.
 @usableFromInline
-final class DefaultValueCache: AnyValueBox, @unchecked Sendable {
+final class DefaultValueCache: @unchecked Sendable {
+  // @unchecked: `building` and `prepared` are guarded by `lock`; `values` is a concurrent table.
   let context: DependencyContext
-  @usableFromInline let values = ConcurrentTable()
+  @usableFromInline let values = ConcurrentTable<AnyValueBox>()
   private let lock = Lock()
   /// Keys whose value a thread is building now. Guarded by `lock`.
   private var building: Set<UInt> = []
@@ -29,7 +30,10 @@ final class DefaultValueCache: AnyValueBox, @unchecked Sendable {
   static func value<Key: TestDependencyKey>(
     for _: Key.Type, in slot: UnsafeMutablePointer<UnsafeRawPointer?>
   ) -> Key.Value? {
-    ConcurrentTable.rawBox(TypeTable.key(Key.self), in: slot)?.unboxed(as: Key.Value.self)
+    // Marked as a read: a reset may unpublish the value meanwhile, and must not free it under us.
+    ConcurrentTable<AnyValueBox>.withReading {
+      ConcurrentTable<AnyValueBox>.rawElement(TypeTable.key(Key.self), in: slot)?.unboxed(as: Key.Value.self)
+    }
   }
 
   @usableFromInline @inline(never)
@@ -86,14 +90,10 @@ final class DefaultValueCache: AnyValueBox, @unchecked Sendable {
   /// Forgets the built value of `key` (or of every key), so that the next read builds it anew.
   func reset(_ key: UInt?) {
     lock.withLock {
-      if let key {
-        prepared.remove(key)
-        values.update { ($0.removing(key), ()) }
-      } else {
-        prepared.removeAll()
-        values.update { _ in (TypeTable(), ()) }
-      }
+      if let key { prepared.remove(key) } else { prepared.removeAll() }
     }
+    // Outside the lock: the values freed here may run user code in their deinits.
+    values.removeAll { key == nil || $0 == key }
   }
 
   enum PreparationConflict {

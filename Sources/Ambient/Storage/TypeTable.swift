@@ -84,13 +84,6 @@ final class TypeTable: @unchecked Sendable {
     count += 1
   }
 
-  /// A table with every entry but `key`'s. Removal is rare (resets only), so it rebuilds.
-  func removing(_ key: UInt) -> TypeTable {
-    let table = TypeTable()
-    for (otherKey, box) in self where otherKey != key { table.insert(box, for: otherKey) }
-    return table
-  }
-
   private func grow() {
     let old = entries
     let oldCapacity = capacity
@@ -127,14 +120,6 @@ extension TypeTable: Sequence {
 }
 
 extension TypeTable {
-  /// The name of the type whose ``key(_:)`` is `key`, for messages: a type key is the
-  /// type's metadata pointer.
-  static func typeName(ofKey key: UInt) -> String {
-    guard let pointer = UnsafeRawPointer(bitPattern: key) else { return "key" }
-    let type = unsafeBitCast(pointer, to: Any.Type.self)
-    return Ambient.typeName(type)
-  }
-
   /// The key under which `type` is stored.
   @inlinable
   static func key(_ type: any Any.Type) -> UInt {

@@ -23,6 +23,40 @@ static inline long ambient_atomic_increment_long(long *_Nonnull slot) {
   return __atomic_add_fetch(slot, 1, __ATOMIC_ACQ_REL);
 }
 
+/// Reader activity, for freeing what lock-free readers may still be looking at (the old tables
+/// and values a reset or a finished test leaves behind). Each thread that reads owns one record;
+/// a read marks it active with a sequentially consistent exchange and clears it with a release
+/// store, so a writer that has unpublished something and then sees every record inactive knows
+/// no reader can still hold it (see ConcurrentTable.swift).
+typedef struct ambient_reader_record {
+  long active;
+  struct ambient_reader_record *_Nullable next;
+} ambient_reader_record;
+
+ambient_reader_record *_Nonnull ambient_current_reader_record(void);
+
+static inline ambient_reader_record *_Nonnull ambient_read_begin(void) {
+  ambient_reader_record *record = ambient_current_reader_record();
+  __atomic_exchange_n(&record->active, 1, __ATOMIC_SEQ_CST);
+  return record;
+}
+
+static inline void ambient_read_end(ambient_reader_record *_Nonnull record) {
+  __atomic_store_n(&record->active, 0, __ATOMIC_RELEASE);
+}
+
+static inline const void *_Nullable ambient_atomic_load_seq_cst(const void *_Nullable const *_Nonnull slot) {
+  return __atomic_load_n(slot, __ATOMIC_SEQ_CST);
+}
+
+static inline void ambient_atomic_store_seq_cst(const void *_Nullable *_Nonnull slot, const void *_Nullable value) {
+  __atomic_store_n(slot, value, __ATOMIC_SEQ_CST);
+}
+
+/// Whether no thread is inside a read right now (after a sequentially consistent store that
+/// unpublished something, `true` means nothing unpublished is still being read).
+bool ambient_readers_quiescent(void);
+
 /// The `@Dependency` declaration being read on this thread, so that a default value built
 /// on a cache miss can name where it was used. Set and restored around each read.
 const void *_Nullable ambient_read_site_exchange(const void *_Nullable site);

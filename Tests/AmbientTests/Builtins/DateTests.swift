@@ -27,8 +27,7 @@ import Testing
       Its live value depends on the machine and the moment the test runs, so Ambient fails the test and gives it a fixed value instead.
 
       To fix:
-        • Override it for this test: .dependency(\.date, .constant(Date(timeIntervalSince1970: 0))) on the test.
-        • Override it for this test: or withDependencies { $0.date.now = Date(timeIntervalSince1970: 0) }.
+        • Override it for this test: .dependency(\.date, .constant(Date(timeIntervalSince1970: 0))) on the test, or withDependencies { $0.date = .constant(Date(timeIntervalSince1970: 0)) }.
       """#,
     ])
   }

@@ -62,4 +62,14 @@ import Testing
     #expect(UUID(0xABC_DEF0_1234).uuidString == "00000000-0000-0000-0000-0ABCDEF01234")
     #expect(UUID((1 << 48) - 1).uuidString == "00000000-0000-0000-0000-FFFFFFFFFFFF")
   }
+
+  @Test func everyIntGivesADistinctUUIDWithoutStopping() {
+    #expect(UUID(1 << 48).uuidString == "00000000-0000-0000-0001-000000000000")
+    #expect(UUID(Int.max).uuidString == "00000000-0000-0000-7FFF-FFFFFFFFFFFF")
+    #expect(UUID(-1).uuidString == "00000000-0000-0001-0000-000000000001")
+    #expect(UUID(-16).uuidString == "00000000-0000-0001-0000-000000000010")
+    #expect(UUID(Int.min).uuidString == "00000000-0000-0001-8000-000000000000")
+    let samples = [Int.min, Int.min + 1, -(1 << 48), -1, 0, 1, 1 << 32, 1 << 48, Int.max - 1, Int.max]
+    #expect(Set(samples.map(UUID.init)).count == samples.count)
+  }
 }

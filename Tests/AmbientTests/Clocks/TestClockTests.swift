@@ -191,6 +191,33 @@ private actor Recorder {
     _ = await task.result
   }
 
+  @Test(.timeLimit(.minutes(1)))
+  func runWithATimeoutFinishesFiniteWorkWithoutAReport() async {
+    let clock = TestClock()
+    let task = Task { try await clock.sleep(for: .seconds(3)) }
+    await clock.waitForSleepers()
+    await clock.run(timeout: .seconds(30))  // an issue it reported would fail this test
+    #expect(clock.now.offset == .seconds(3))
+    _ = await task.result
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func runWithATimeoutGivesUpOnARepeatingTimerOnceThatMuchRealTimeHasPassed() async {
+    let clock = TestClock()
+    let timer = Task {
+      while true { try await clock.sleep(for: .seconds(1)) }
+    }
+    await clock.waitForSleepers()
+    // A wake limit the timeout reaches first: the run stops on real time, not on a count.
+    let issues = await recordedIssues { await clock.run(timeout: .milliseconds(50), maxWakes: .max) }
+    #expect(issues.count == 1)
+    #expect(issues.first?.hasPrefix("TestClock.run(timeout: 0.05 seconds) woke ") == true)
+    #expect(issues.first?.contains(" sleepers in that time and 1 still sleep; it gave up at ") == true)
+    #expect(issues.first?.contains("give run(timeout:) more time if the work is finite but slow.") == true)
+    timer.cancel()
+    _ = await timer.result
+  }
+
   @Test func runReportsARepeatingTimerInsteadOfHanging() async {
     let clock = TestClock()
     let timer = Task {

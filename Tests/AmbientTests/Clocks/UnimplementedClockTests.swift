@@ -28,7 +28,7 @@ import Testing
     }
     #expect(issues.count == 1)
     #expect(issues.last?.hasPrefix(#"Unimplemented: @Dependency(\.continuousClock).now"#) == true)
-    #expect(issues.last?.contains(#"withDependencies { $0.continuousClock = ImmediateClock() }"#) == true)
+    #expect(issues.last?.contains(#".dependency(\.continuousClock, TestClock()) on the test, or withDependencies { $0.continuousClock = TestClock() }."#) == true)
   }
 
   @Test func theResolutionCanBeReadWithoutAReport() {

@@ -12,17 +12,38 @@ enum MigratingFromSwiftDependenciesExamples {
   }
 
   struct APIClient: Sendable {
-    @Endpoint() var fetchItems: @Sendable () async throws -> [Item]
-    @Endpoint(placeholder: 0) var count: @Sendable () -> Int
+    var fetchItems: @Sendable () async throws -> [Item]
+    var count: @Sendable () -> Int
+  }
+
+  protocol Analytics: Sendable {
+    func track(_ event: String)
+  }
+
+  final class MockAnalytics: Analytics {
+    let events = LockIsolated<[String]>([])
+    func track(_ event: String) { events.withValue { $0.append(event) } }
+  }
+
+  enum AnalyticsKey: TestDependencyKey {
+    static var testValue: any Analytics { MockAnalytics() }
+  }
+
+  final class CheckoutModel {
+    @Dependency(\.analytics) var analytics
+    func buy() { analytics.track("buy") }
   }
 }
 
 extension MigratingFromSwiftDependenciesExamples.APIClient: DependencyKey {
   static let liveValue = Self(
-    fetchItems: .init { [MigratingFromSwiftDependenciesExamples.Item(id: 1, name: "Kettle")] },
-    count: .init { 1 }
+    fetchItems: { [MigratingFromSwiftDependenciesExamples.Item(id: 1, name: "Kettle")] },
+    count: { 1 }
   )
-  static let testValue = Self()
+  static let testValue = Self(
+    fetchItems: unimplemented("APIClient.fetchItems"),
+    count: unimplemented("APIClient.count", placeholder: 0)
+  )
 }
 
 extension DependencyValues {
@@ -30,13 +51,18 @@ extension DependencyValues {
     get { self[MigratingFromSwiftDependenciesExamples.APIClient.self] }
     set { self[MigratingFromSwiftDependenciesExamples.APIClient.self] = newValue }
   }
+
+  fileprivate var analytics: any MigratingFromSwiftDependenciesExamples.Analytics {
+    get { self[MigratingFromSwiftDependenciesExamples.AnalyticsKey.self] }
+    set { self[MigratingFromSwiftDependenciesExamples.AnalyticsKey.self] = newValue }
+  }
 }
 
 @Suite struct MigratingFromSwiftDependenciesExamplesTests {
   typealias Example = MigratingFromSwiftDependenciesExamples
 
-  @Test func theNoArgumentInitialiserLeavesEveryEndpointUnimplemented() async {
-    let client = Example.APIClient()
+  @Test func theTestValueLeavesEveryEndpointUnimplemented() async {
+    let client = Example.APIClient.testValue
     await withKnownIssue {
       _ = try? await client.fetchItems()
     } matching: { $0.comments.first?.rawValue.hasPrefix("Unimplemented: APIClient.fetchItems") == true }
@@ -52,8 +78,28 @@ extension DependencyValues {
   }
 
   @Test(.dependency(\.apiClient.count, { 3 }))
-  func assigningAClosureOverridesOneEndpoint() {
+  func aTraitOverridesOneEndpoint() {
     @Dependency(\.apiClient) var apiClient
     #expect(apiClient.count() == 3)
+  }
+
+  @Test func withDependenciesOverridesOneEndpoint() {
+    withDependencies { $0.apiClient.count = { 3 } } operation: {
+      @Dependency(\.apiClient) var apiClient
+      #expect(apiClient.count() == 3)
+    }
+  }
+
+  @Test(.dependency(\.analytics, MigratingFromSwiftDependenciesExamples.MockAnalytics()))
+  func buyingTracksAnEvent() {
+    Example.CheckoutModel().buy()
+    @Dependency(\.analytics, as: Example.MockAnalytics.self) var analytics
+    #expect(analytics.events.value == ["buy"])
+  }
+
+  @Test func forgettingTheClientIsReported() async {
+    await withExpectedIssue {
+      _ = try? await Example.APIClient.testValue.fetchItems()
+    }
   }
 }

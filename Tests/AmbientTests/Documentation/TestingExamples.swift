@@ -13,7 +13,7 @@ enum TestingExamples {
   }
 
   struct APIClient: Sendable {
-    @Endpoint() var fetchItems: @Sendable () async throws -> [Item]
+    var fetchItems: @Sendable () async throws -> [Item] = unimplemented("APIClient.fetchItems")
   }
 
   @MainActor final class ItemListModel {
@@ -39,7 +39,7 @@ enum TestingExamples {
 }
 
 extension TestingExamples.APIClient: DependencyKey {
-  static let liveValue = Self(fetchItems: .init { [] })
+  static let liveValue = Self(fetchItems: { [] })
   static let testValue = Self()
 }
 

@@ -50,4 +50,20 @@ import Testing
         • Do this.
       """)
   }
+
+  @Test func theOverrideFixNamesTheTraitAndWithDependenciesForAKeyPath() {
+    #expect(IssueMessage.overrideFix(#"\.uuid"#, with: ".incrementing") == #"""
+      Override it for this test: .dependency(\.uuid, .incrementing) on the test, or withDependencies { $0.uuid = .incrementing }.
+      """#)
+    #expect(IssueMessage.overrideFix(#"\.apiClient"#) == #"""
+      Override it for this test: .dependency(\.apiClient, …) on the test, or withDependencies { $0.apiClient = … }.
+      """#)
+  }
+
+  @Test func theOverrideFixUsesTheSubscriptForAKey() {
+    #expect(
+      IssueMessage.overrideFix("APIClient.self")
+        == "Override it for this test: withDependencies { $0[APIClient.self] = … }."
+    )
+  }
 }

@@ -11,11 +11,15 @@ extension FileSystem {
       return FailureReason(description: "recorded, not performed")
     }
     return FileSystem(
-      read: { throw record("read", $0) },
-      write: { throw record("write", $1) },
+      read: { url, _ in throw record("read", url) },
+      write: { _, url, _ in throw record("write", url) },
       replace: { throw record("replace", $1) },
       remove: { throw record("remove", $0) },
-      createDirectory: { throw record("createDirectory", $0) }
+      createDirectory: { throw record("createDirectory", $0) },
+      permissions: { throw record("permissions", $0) },
+      resolveLinks: { throw record("resolveLinks", $0) },
+      contents: { throw record("contents", $0) },
+      lock: { throw record("lock", $0) }
     )
   }
 }

@@ -1,0 +1,56 @@
+/// The default values of each running test, by the token the test framework glue hands out
+/// (token 0 is code outside any test).
+///
+/// Looked up when values are captured or bound in a test, not on every read: a model created
+/// in a test keeps a reference to its test's root, so its reads go straight there. A root is
+/// dropped here when its test ends (``endTest(_:)``, called by AmbientTesting), and freed once
+/// no model or scope of the test still refers to it.
+@usableFromInline
+enum TestRoots {
+  private final class Registry: @unchecked Sendable {
+    // @unchecked: `roots` is guarded by `lock`.
+    let lock = Lock()
+    var roots: [UInt: Entry] = [:]
+  }
+
+  /// A test's root, with an empty set of overrides over it for values captured where nothing
+  /// is bound (one per test, not one per capture).
+  struct Entry {
+    let root: DefaultValueStore
+    let noOverrides: OverrideStorage
+  }
+
+  private static let registry = Registry()
+
+  /// The running test's root, created on first use.
+  @usableFromInline
+  static var runningTestRoot: DefaultValueStore { runningTest.root }
+
+  /// The running test's entry, created on first use.
+  static var runningTest: Entry {
+    let token = TestObservation.currentTestToken()
+    return registry.lock.withLock {
+      if let entry = registry.roots[token] { return entry }
+      let root = DefaultValueStore()
+      let entry = Entry(root: root, noOverrides: OverrideStorage(root: root))
+      registry.roots[token] = entry
+      return entry
+    }
+  }
+
+  /// Forgets the root of the test `token` names; AmbientTesting calls it when that test ends.
+  package static func endTest(_ token: UInt) {
+    guard token != 0 else { return }
+    let entry = registry.lock.withLock { registry.roots.removeValue(forKey: token) }
+    _ = entry  // released here, outside the lock: its values' deinits may run user code
+  }
+
+  /// How many tests' roots are held, for tests of the release above.
+  package static var count: Int { registry.lock.withLock { registry.roots.count } }
+}
+
+extension DependencyValues {
+  /// Releases the default values of the test `token` names. Called by AmbientTesting when a
+  /// test ends; not for use elsewhere.
+  package static func _endTest(_ token: UInt) { TestRoots.endTest(token) }
+}

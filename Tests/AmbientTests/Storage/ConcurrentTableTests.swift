@@ -1,0 +1,104 @@
+@testable import Ambient
+import Foundation
+import Testing
+
+/// The lock-free table behind default values and read sites.
+@Suite(.timeLimit(.minutes(1))) struct ConcurrentTableTests {
+  final class Element: Sendable {
+    let id: UInt
+    let tracked: Tracked?
+    init(_ id: UInt, tracked: Tracked? = nil) {
+      self.id = id
+      self.tracked = tracked
+    }
+  }
+
+  func read(_ table: ConcurrentTable<Element>, _ key: UInt) -> UInt? {
+    ConcurrentTable<Element>.withReading {
+      ConcurrentTable<Element>.rawElement(key, in: table.slot).map {
+        Unmanaged<Element>.fromOpaque($0).takeUnretainedValue().id
+      }
+    }
+  }
+
+  @Test func findsWhatWasInsertedAndNothingElse() {
+    let table = ConcurrentTable<Element>()
+    #expect(table.insert(Element(7), for: 7))
+    #expect(!table.insert(Element(8), for: 7), "a taken key is kept")
+    #expect(read(table, 7) == 7)
+    #expect(read(table, 8) == nil)
+    #expect(table.lookup(7)?.id == 7)
+  }
+
+  @Test func growingKeepsEveryEntry() {
+    let table = ConcurrentTable<Element>()
+    for key in UInt(1)...5_000 { table.insert(Element(key), for: key &* 0x1000) }
+    for key in UInt(1)...5_000 { #expect(read(table, key &* 0x1000) == key) }
+    #expect(table.count == 5_000)
+  }
+
+  @Test func elementForKeyCreatesOnce() {
+    let table = ConcurrentTable<Element>()
+    let made = LockIsolated(0)
+    let first = table.element(for: 3) { made.withValue { $0 += 1 }; return Element(3) }
+    let second = table.element(for: 3) { made.withValue { $0 += 1 }; return Element(4) }
+    #expect(first === second)
+    #expect(made.value == 1)
+  }
+
+  @Test func removedEntriesAreFreedWhenNoOneIsReading() {
+    let counter = DeinitCounter()
+    let table = ConcurrentTable<Element>()
+    for key in UInt(1)...10 { table.insert(Element(key, tracked: counter.tracked()), for: key) }
+    table.removeAll { $0 <= 4 }
+    // Another test's thread may be mid-read at that instant; then the next reclaim frees them.
+    while !table.reclaim() {}
+    #expect(counter.deinits == 4)
+    #expect(read(table, 2) == nil)
+    #expect(read(table, 5) == 5)
+    table.removeAll { _ in true }
+    while !table.reclaim() {}
+    #expect(counter.deinits == 10)
+  }
+
+  @Test func aReaderInsideAReadKeepsRemovedEntriesAlive() {
+    let counter = DeinitCounter()
+    let table = ConcurrentTable<Element>()
+    table.insert(Element(1, tracked: counter.tracked()), for: 1)
+    ConcurrentTable<Element>.withReading {
+      table.removeAll { _ in true }
+      #expect(!table.reclaim(), "this thread is reading")
+      #expect(counter.deinits == 0)
+    }
+    while !table.reclaim() {}
+    #expect(counter.deinits == 1)
+  }
+
+  /// Readers on other threads race a writer that grows the table: every key they look up is
+  /// either absent or the right element, never another's or freed memory (ThreadSanitizer runs
+  /// this too).
+  @Test func readersRacingAGrowingTableSeeOnlyWholeEntries() async {
+    let table = ConcurrentTable<Element>()
+    let count: UInt = 4_000
+    await withTaskGroup(of: Bool.self) { group in
+      group.addTask {
+        for key in 1...count { table.insert(Element(key), for: key) }
+        return true
+      }
+      for _ in 0..<2 {
+        group.addTask {
+          var consistent = true
+          for round in 0..<3 {
+            for key in 1...count {
+              if let found = read(table, key), found != key { consistent = false }
+            }
+            _ = round
+          }
+          return consistent
+        }
+      }
+      for await consistent in group { #expect(consistent) }
+    }
+    for key in 1...count { #expect(read(table, key) == key) }
+  }
+}

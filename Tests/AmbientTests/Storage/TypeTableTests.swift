@@ -1,0 +1,65 @@
+@testable import Ambient
+import Testing
+
+/// The override table: a copy-on-write map from key type to value.
+@Suite struct TypeTableTests {
+  enum A {}
+  enum B {}
+
+  @Test func storesAndReplacesByKeyType() {
+    let table = TypeTable()
+    table.insert(ValueBox(1, key: A.self), for: TypeTable.key(A.self))
+    table.insert(ValueBox("b", key: B.self), for: TypeTable.key(B.self))
+    table.insert(ValueBox(2, key: A.self), for: TypeTable.key(A.self))
+    #expect(table.rawBox(TypeTable.key(A.self))?.unboxed(as: Int.self) == 2)
+    #expect(table.rawBox(TypeTable.key(B.self))?.unboxed(as: String.self) == "b")
+    #expect(table.count == 2)
+  }
+
+  @Test func aCopyIsIndependent() {
+    let table = TypeTable()
+    table.insert(ValueBox(1), for: TypeTable.key(A.self))
+    let copy = table.copy()
+    copy.insert(ValueBox(2), for: TypeTable.key(A.self))
+    copy.insert(ValueBox("b"), for: TypeTable.key(B.self))
+    #expect(table.rawBox(TypeTable.key(A.self))?.unboxed(as: Int.self) == 1)
+    #expect(table.rawBox(TypeTable.key(B.self)) == nil)
+    #expect(copy.rawBox(TypeTable.key(A.self))?.unboxed(as: Int.self) == 2)
+  }
+
+  @Test func growsPastItsFirstCapacity() {
+    let table = TypeTable()
+    for index in 1...100 { table.insert(ValueBox(index), for: UInt(index) &* 4096) }
+    for index in 1...100 { #expect(table.rawBox(UInt(index) &* 4096)?.unboxed(as: Int.self) == index) }
+  }
+
+  @Test func overridesRememberTheirKeyForMessages() {
+    let table = TypeTable()
+    table.insert(ValueBox(1, key: A.self), for: TypeTable.key(A.self))
+    #expect(table.lookup(TypeTable.key(A.self))?.key == A.self)
+  }
+}
+
+/// One scope's overrides over a root.
+@Suite struct OverrideStorageTests {
+  enum A {}
+
+  @Test func overlayingKeepsTheRootAndLetsTheOtherWin() {
+    let root = DefaultValueStore()
+    let base = OverrideStorage(root: root)
+    base.table.insert(ValueBox(1), for: TypeTable.key(A.self))
+    base.context = .preview
+    let top = OverrideStorage(root: DefaultValueStore())
+    top.table.insert(ValueBox(2), for: TypeTable.key(A.self))
+    let merged = base.overlaid(with: top)
+    #expect(merged.root === root)
+    #expect(merged.context == .preview)
+    #expect(merged.table.rawBox(TypeTable.key(A.self))?.unboxed(as: Int.self) == 2)
+    #expect(base.table.rawBox(TypeTable.key(A.self))?.unboxed(as: Int.self) == 1, "the base is untouched")
+  }
+
+  @Test func overlayingNothingIsFree() {
+    let base = OverrideStorage(root: DefaultValueStore())
+    #expect(base.overlaid(with: OverrideStorage(root: base.root)) === base)
+  }
+}
