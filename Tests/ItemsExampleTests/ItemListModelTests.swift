@@ -10,7 +10,9 @@ import Testing
   /// The list as the root builds it, inside a scope where `app` is installed.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   private func list(database: Database, installing app: AppDependency) -> ItemListModel {
-    withDependencies { $0.install(app) } operation: {
+    withDependencies {
+      $0.install(app)
+    } operation: {
       ItemListModel(apiClient: catalogue(), database: database)
     }
   }

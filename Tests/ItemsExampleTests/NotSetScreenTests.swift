@@ -59,8 +59,8 @@ import Testing
   }
 
   @Test func theLineIsWhiteOnRedOnATerminalAndPlainElsewhere() {
-    #expect(NotSetScreen.paint("AppDependency is not set.", onTerminal: true)
-      == "\u{1B}[1;37;41mAppDependency is not set.\u{1B}[0m")
+    let painted = NotSetScreen.paint("AppDependency is not set.", onTerminal: true)
+    #expect(painted == "\u{1B}[1;37;41mAppDependency is not set.\u{1B}[0m")
     #expect(NotSetScreen.paint("AppDependency is not set.", onTerminal: false) == "AppDependency is not set.")
   }
 
@@ -100,8 +100,7 @@ import Testing
   private func builtItemsExecutable() -> URL? {
     let testBundles = Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
     let directories = [URL(fileURLWithPath: CommandLine.arguments[0])] + testBundles
-    return directories
-      .map { $0.deletingLastPathComponent().appendingPathComponent("items") }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    let candidates = directories.map { $0.deletingLastPathComponent().appendingPathComponent("items") }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 }

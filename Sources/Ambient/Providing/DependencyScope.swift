@@ -82,7 +82,10 @@ public struct DependencyScope: Sendable, Equatable {
   ///
   /// - Parameter value: The required dependency to install.
   /// - Returns: The subtree's scope.
-  @available(*, deprecated, renamed: "installing(_:)", message: "Installing a required dependency is installing(_:), as in DependencyValues.install(_:).")
+  @available(
+    *, deprecated, renamed: "installing(_:)",
+    message: "Installing a required dependency is installing(_:), as in DependencyValues.install(_:)."
+  )
   public func updating<Key: RequiredDependencyKey>(_ value: Key) -> DependencyScope {
     installing(value)
   }

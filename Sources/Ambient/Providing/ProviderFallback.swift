@@ -49,7 +49,10 @@ public struct ProviderFallback: Sendable, Equatable {
   /// - Parameters:
   ///   - type: The required dependency that was not installed.
   ///   - isDebugBuild: Whether to show the red "not set" text.
-  @available(*, deprecated, renamed: "init(missing:isVisible:)", message: "The flag only decides visibility; pass it as isVisible.")
+  @available(
+    *, deprecated, renamed: "init(missing:isVisible:)",
+    message: "The flag only decides visibility; pass it as isVisible."
+  )
   public init<Missing>(missing type: Missing.Type, isDebugBuild: Bool) {
     self.init(missing: type, isVisible: isDebugBuild)
   }

@@ -35,9 +35,11 @@ package final class ProviderReporting {
     line: UInt,
     column: UInt
   ) {
-    pendingReport = required.isInstalled
-      ? nil
-      : { required.reportMissing(fileID: fileID, filePath: filePath, line: line, column: column) }
+    if required.isInstalled {
+      pendingReport = nil
+    } else {
+      pendingReport = { required.reportMissing(fileID: fileID, filePath: filePath, line: line, column: column) }
+    }
     reportIfDue()
   }
 

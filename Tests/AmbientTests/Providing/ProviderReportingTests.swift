@@ -1,5 +1,6 @@
-@testable import Ambient
 import Testing
+
+@testable import Ambient
 
 /// A provider whose aggregate is missing reports once per appearance, however often SwiftUI
 /// evaluates its body.
@@ -9,7 +10,9 @@ import Testing
 
   private func evaluate(_ reporting: ProviderReporting, _ required: Required<AppAggregate>, times: Int = 1) {
     for _ in 0..<times {
-      reporting.evaluated(required, fileID: "Items/ItemListView.swift", filePath: "/Items/ItemListView.swift", line: 12, column: 9)
+      reporting.evaluated(
+        required, fileID: "Items/ItemListView.swift", filePath: "/Items/ItemListView.swift", line: 12, column: 9
+      )
     }
   }
 

@@ -1,5 +1,6 @@
-@testable import Ambient
 import Testing
+
+@testable import Ambient
 
 /// What a view modifier or `WithDependencies` relies on across body evaluations: the derived
 /// scope keeps its identity while its parent and inputs are unchanged, and changes as soon as
@@ -57,7 +58,7 @@ import Testing
 
   @Test func anInstalledAggregateHeldInAPropertyKeepsItsInstallation() {
     let derivation = ScopeDerivation()
-    let app = AppAggregate.named("app")   // as an App struct's `let` property holds it
+    let app = AppAggregate.named("app")  // as an App struct's `let` property holds it
     let install = { (value: AppAggregate) in
       derivation.scope(over: DependencyScope(), inputs: value, ()) { $0.install(value) }
     }
