@@ -5,10 +5,9 @@ extension CommandRunner.Outcome {
   func emit() {
     if !output.isEmpty { StandardStream.output.write(output + "\n") }
     if !errorOutput.isEmpty {
-      let line = isNotSetScreen
-        ? NotSetScreen.paint(errorOutput, onTerminal: StandardStream.error.isTerminal)
-        : errorOutput
-      StandardStream.error.write(line + "\n")
+      // Only the not-set screen is painted, and only where a person sees it.
+      let onTerminal = isNotSetScreen && StandardStream.error.isTerminal
+      StandardStream.error.write(NotSetScreen.paint(errorOutput, onTerminal: onTerminal) + "\n")
     }
   }
 }
