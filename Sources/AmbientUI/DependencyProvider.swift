@@ -24,20 +24,16 @@ public import SwiftUI
 /// (see ``ProviderFallback``). That is what a preview of the screen before it shows when you
 /// navigate: the screen you are not previewing does not need its dependencies.
 ///
-/// - Important: The issue is reported each time the provider's body is evaluated without an
-///   installation; the fix is to install the aggregate, not to silence it.
+/// The issue is reported once each time the provider appears without an installation, however
+/// often SwiftUI evaluates its body; the red view is drawn on every evaluation.
 public struct DependencyProvider<Aggregate: RequiredDependencyKey, Content: View>: View {
   @Environment(\.dependencyScope) private var scope
+  @State private var reporting = ProviderReporting()
   private let content: (Aggregate) -> Content
   private let fileID: StaticString
   private let filePath: StaticString
   private let line: UInt
   private let column: UInt
-
-  private enum Resolution {
-    case content(Content)
-    case notSet(ProviderFallback)
-  }
 
   /// A provider that builds `content` from the installed aggregate.
   ///
@@ -62,21 +58,21 @@ public struct DependencyProvider<Aggregate: RequiredDependencyKey, Content: View
   }
 
   public var body: some View {
-    switch resolution {
-    case let .content(view):
-      view
-    case let .notSet(fallback):
-      NotSetView(fallback: fallback)
-    }
+    let required = scope.required(Aggregate.self)
+    reporting.evaluated(required, fileID: fileID, filePath: filePath, line: line, column: column)
+    return resolved(required)
+      .onAppear { reporting.appeared() }
+      .onDisappear { reporting.disappeared() }
   }
 
-  private var resolution: Resolution {
-    scope.provide(
-      Aggregate.self,
-      { .content(content($0)) },
-      fallback: { .notSet($0) },
-      fileID: fileID, filePath: filePath, line: line, column: column
-    )
+  @ViewBuilder
+  private func resolved(_ required: Required<Aggregate>) -> some View {
+    switch required.installedValue.map({ aggregate in scope.withValues { content(aggregate) } }) {
+    case let view?:
+      view
+    case nil:
+      NotSetView(fallback: ProviderFallback(missing: Aggregate.self))
+    }
   }
 }
 #endif

@@ -18,7 +18,7 @@ public import UIKit
 /// ```
 ///
 /// Install the aggregate once at the root with
-/// `windowScene.traitOverrides.dependencyScope = DependencyScope().updating(AppDependency(…))`.
+/// `windowScene.traitOverrides.dependencyScope = DependencyScope().installing(AppDependency(…))`.
 /// When none was installed, in any context, an issue naming the type is reported and the
 /// result is a controller showing the ``ProviderFallback``: full-screen red "`AppDependency` is
 /// not set." in debug builds, empty in release builds.

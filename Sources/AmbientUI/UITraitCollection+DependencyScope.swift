@@ -20,7 +20,7 @@ extension UITraitCollection {
   ///
   /// ```swift
   /// windowScene.traitOverrides.dependencyScope = DependencyScope()
-  ///   .updating(AppDependency(apiClient: .live, database: .live))
+  ///   .installing(AppDependency(apiClient: .live, database: .live))
   /// ```
   public var dependencyScope: DependencyScope { self[DependencyScopeTrait.self] }
 }

@@ -18,7 +18,7 @@ extension View {
   ///   - value: Its value in this subtree.
   /// - Returns: This view with the changed dependency.
   public func dependency<Value>(_ keyPath: WritableKeyPath<DependencyValues, Value>, _ value: Value) -> some View {
-    modifier(DependencyScopeModifier { $0[keyPath: keyPath] = value })
+    modifier(DependencyScopeModifier(inputs: keyPath, value) { $0[keyPath: keyPath] = value })
   }
 
   /// Sets the dependency of a type that is its own key, for this view and everything below it.
@@ -26,7 +26,7 @@ extension View {
   /// - Parameter value: The dependency, such as a `Database` that conforms to `DependencyKey`.
   /// - Returns: This view with the changed dependency.
   public func dependency<Key: TestDependencyKey>(_ value: Key) -> some View where Key.Value == Key {
-    modifier(DependencyScopeModifier { $0[Key.self] = value })
+    modifier(DependencyScopeModifier(inputs: value, ()) { $0[Key.self] = value })
   }
 
   /// Installs a required dependency (the app's aggregate, usually) for this view and
@@ -37,12 +37,15 @@ extension View {
   ///   .dependency(AppDependency(apiClient: .live, database: .live))
   /// ```
   ///
+  /// The installation keeps its identity across evaluations of the enclosing body while
+  /// `value` is the same (see "Identity across body evaluations" on
+  /// ``dependencies(_:)``), so keep the aggregate in a property, as an `App`'s `let`, rather
+  /// than building it in `body`.
+  ///
   /// - Parameter value: The required dependency to install.
   /// - Returns: This view with the dependency installed.
-  /// - Important: Each evaluation of the enclosing body installs a new identity, which
-  ///   invalidates the views that read it; apply it where the body rarely changes (the root).
   public func dependency<Key: RequiredDependencyKey>(_ value: Key) -> some View {
-    modifier(DependencyScopeModifier { $0.install(value) })
+    modifier(DependencyScopeModifier(inputs: value, ()) { $0.install(value) })
   }
 
   /// Changes several dependencies for this view and everything below it.
@@ -55,24 +58,42 @@ extension View {
   ///   }
   /// ```
   ///
+  /// ## Identity across body evaluations
+  ///
+  /// The subtree's scope keeps its identity, so the views below that read it are not
+  /// invalidated, while the scope above and the modifier's inputs are unchanged. Inputs compare
+  /// with `==` when their type is `Equatable`; anything else is the same when its stored bits
+  /// are (the same objects, by identity, and the same inline data), so a client kept in a
+  /// `static let` is the same on every evaluation and one rebuilt with new closures is not.
+  /// A closure is the same only as the same closure value: a literal that captures nothing is;
+  /// one that captures `self` or a local is new at each evaluation, and its scope is derived
+  /// again each time (correct, only not cached).
+  ///
   /// - Parameter update: Changes the values, as in `withDependencies`.
   /// - Returns: This view with the changed dependencies.
   public func dependencies(_ update: @escaping (inout DependencyValues) -> Void) -> some View {
-    modifier(DependencyScopeModifier(update: update))
+    let update = ScopeUpdate(update)
+    return modifier(DependencyScopeModifier(inputs: update, ()) { update.apply(&$0) })
   }
 }
 
-/// Writes the subtree's scope (the one above, changed by `update`) into the environment.
-struct DependencyScopeModifier: ViewModifier {
+/// Writes the subtree's scope (the one above, changed by `update`) into the environment,
+/// keeping it while the scope above and the inputs are unchanged (see `ScopeDerivation`).
+struct DependencyScopeModifier<First, Second>: ViewModifier {
   @Environment(\.dependencyScope) private var scope
+  @State private var derivation = ScopeDerivation()
+  private let first: First
+  private let second: Second
   private let update: (inout DependencyValues) -> Void
 
-  init(update: @escaping (inout DependencyValues) -> Void) {
+  init(inputs first: First, _ second: Second, update: @escaping (inout DependencyValues) -> Void) {
+    self.first = first
+    self.second = second
     self.update = update
   }
 
   func body(content: Content) -> some View {
-    content.environment(\.dependencyScope, scope.updating(update))
+    content.environment(\.dependencyScope, derivation.scope(over: scope, inputs: first, second, update: update))
   }
 }
 #endif

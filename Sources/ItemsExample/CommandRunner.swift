@@ -1,10 +1,15 @@
 import Ambient
 
-/// Runs one `items` command: the app's root, which sets up the dependencies the command line
-/// asks for and drives the screens' models.
+/// Runs one `items` command: the app's entry point and root screen, as a command line.
 ///
-/// `main.swift` only passes the process's arguments and environment in and the ``Outcome``
-/// out, so tests call ``run(arguments:environment:)`` directly, inside `withDependencies`.
+/// The entry point builds the app's dependencies from what the command line asks for and
+/// installs them once, as an ``AppDependency``; the root builds the list screen from it, and
+/// the list reaches the detail screen through it. `main.swift` only passes the process's
+/// arguments and environment in and the ``Outcome`` out, so tests call
+/// ``run(arguments:environment:)`` directly, inside `withDependencies`.
+///
+/// `ITEMS_WITHOUT_APP_DEPENDENCY=1` runs without installing the aggregate, as a preview of a
+/// screen would: the root then shows the ``NotSetScreen`` and no dependency is built.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 enum CommandRunner {
@@ -13,12 +18,20 @@ enum CommandRunner {
     var output = ""
     var errorOutput = ""
     var status: Int32 = 0
+    /// Whether ``errorOutput`` is the ``NotSetScreen``, which a terminal shows in red.
+    var isNotSetScreen = false
   }
+
+  /// The environment variable that leaves ``AppDependency`` uninstalled.
+  static let withoutAppDependencyVariable = "ITEMS_WITHOUT_APP_DEPENDENCY"
 
   static func run(arguments: [String], environment: [String: String]) async -> Outcome {
     do {
       let invocation = try Invocation(arguments: arguments, environment: environment)
-      return Outcome(output: try await run(invocation))
+      let installs = environment[withoutAppDependencyVariable].map { $0.isEmpty || $0 == "0" } ?? true
+      return Outcome(output: try await run(invocation, installingAppDependency: installs))
+    } catch let screen as NotSetScreen {
+      return Outcome(errorOutput: screen.fallback.text, status: 1, isNotSetScreen: true)
     } catch let error as ItemsError {
       return Outcome(errorOutput: "items: error: \(error)", status: error.exitStatus)
     } catch {
@@ -26,7 +39,7 @@ enum CommandRunner {
     }
   }
 
-  static func run(_ invocation: Invocation) async throws -> String {
+  static func run(_ invocation: Invocation, installingAppDependency: Bool = true) async throws -> String {
     if invocation.command == .help { return Usage.text }
     return try await withDependencies {
       if invocation.usesPreviewValues {
@@ -35,15 +48,22 @@ enum CommandRunner {
         if let source = invocation.catalogueSource { $0.apiClient = .live(from: source, limits: invocation.catalogueLimits) }
         if let store = invocation.storeURL { $0.database = .file(at: store) }
       }
+      // The entry point: the one place that builds the app's dependencies, installed once.
+      if installingAppDependency {
+        $0.install(AppDependency(apiClient: $0.apiClient, database: $0.database))
+      }
     } operation: {
       try await perform(invocation.command)
     }
   }
 
+  /// The root screen: built from the installed aggregate, as a `DependencyProvider` at the
+  /// root of a SwiftUI app would build it. It checks without reporting, since the not-set
+  /// screen is this command line's report (one line, where an issue would print several).
   private static func perform(_ command: Invocation.Command) async throws -> String {
-    // The root is the one place that reads the API client to hand it to the list.
-    @Dependency(\.apiClient) var apiClient
-    let list = ItemListModel(apiClient: apiClient)
+    @Dependency(AppDependency.self) var installed
+    guard let app = installed.installedValue else { throw NotSetScreen(missing: AppDependency.self) }
+    let list = ItemListModel(apiClient: app.apiClient, database: app.database)
     try await list.load()
     switch command {
     case .list, .help:

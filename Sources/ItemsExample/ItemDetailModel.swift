@@ -3,16 +3,11 @@ import Observation
 
 /// The item detail screen: one item and whether it is a favourite.
 ///
-/// It reads `\.database` through `@Dependency`, captured when it is created: created by
-/// ``ItemListModel/select(id:)`` it uses the list's database; created in a test or preview
-/// inside `withDependencies { $0.database = … }` it uses that one.
+/// It takes its database in its initialiser: ``ItemListModel/select(id:)`` hands it the one
+/// in the installed ``AppDependency``; a test or a preview of this screen hands it its own.
 ///
 /// ```swift
-/// let detail = withDependencies {
-///   $0.database = .inMemory(favorites: ["1"])
-/// } operation: {
-///   ItemDetailModel(item: Item.samples[0])
-/// }
+/// let detail = ItemDetailModel(item: Item.samples[0], database: .inMemory(favorites: ["1"]))
 /// ```
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
@@ -21,10 +16,11 @@ final class ItemDetailModel {
   let item: Item
   private(set) var isFavorite = false
 
-  @ObservationIgnored @Dependency(\.database) private var database
+  private let database: Database
 
-  init(item: Item) {
+  init(item: Item, database: Database) {
     self.item = item
+    self.database = database
   }
 
   /// Reads the item's favourite state from the store.

@@ -4,6 +4,10 @@ extension CommandRunner.Outcome {
   /// newline; a stream that cannot be written is skipped (see ``StandardStream``).
   func emit() {
     if !output.isEmpty { StandardStream.output.write(output + "\n") }
-    if !errorOutput.isEmpty { StandardStream.error.write(errorOutput + "\n") }
+    if !errorOutput.isEmpty {
+      // Only the not-set screen is painted, and only where a person sees it.
+      let onTerminal = isNotSetScreen && StandardStream.error.isTerminal
+      StandardStream.error.write(NotSetScreen.paint(errorOutput, onTerminal: onTerminal) + "\n")
+    }
   }
 }

@@ -35,11 +35,14 @@ enum Usage {
                              the same as --preview). test is refused: test values exist only
                              inside tests. SWIFT_DEPENDENCIES_CONTEXT is read when it is unset.
       XDG_DATA_HOME, HOME    Where the default store lives (see --store).
+      ITEMS_WITHOUT_APP_DEPENDENCY=1
+                             Do not install the app's dependencies, as a preview of one screen
+                             would not: prints "AppDependency is not set." and exits with 1.
 
     EXIT STATUS:
       0  Success.
       1  The command failed: unknown item, unreadable or unwritable store, catalogue that cannot
-         be loaded, is invalid, too large or too slow.
+         be loaded, is invalid, too large or too slow; or AppDependency is not set.
       2  The command line or environment is not understood; nothing was read or written.
 
     A load that takes more than a second says so on standard error when it is a terminal.

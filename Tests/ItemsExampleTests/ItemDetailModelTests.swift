@@ -10,9 +10,7 @@ import Testing
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func loadsTheFavouriteStateFromItsDatabase() throws {
-    let detail = withDependencies { $0.database = .inMemory(favorites: [desk.id]) } operation: {
-      ItemDetailModel(item: desk)
-    }
+    let detail = ItemDetailModel(item: desk, database: .inMemory(favorites: [desk.id]))
     #expect(detail.isFavorite == false)
     try detail.load()
     #expect(detail.isFavorite)
@@ -21,7 +19,7 @@ import Testing
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func toggleFlipsWhatTheStoreHasNow() throws {
     let database = Database.inMemory()
-    let detail = withDependencies { $0.database = database } operation: { ItemDetailModel(item: desk) }
+    let detail = ItemDetailModel(item: desk, database: database)
     try detail.toggleFavorite()
     #expect(detail.isFavorite)
     // Changed behind the model's back: the toggle goes by the store, not the stale state.
@@ -34,11 +32,7 @@ import Testing
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func settingTheCurrentStateWritesNothing() throws {
     let writes = LockIsolated(0)
-    let detail = withDependencies {
-      $0.database = countingDatabase(favorites: [desk.id], writes: writes)
-    } operation: {
-      ItemDetailModel(item: desk)
-    }
+    let detail = ItemDetailModel(item: desk, database: countingDatabase(favorites: [desk.id], writes: writes))
     try detail.setFavorite(true)
     #expect(writes.value == 0)
     try detail.setFavorite(false)
@@ -49,11 +43,7 @@ import Testing
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aFailedWriteKeepsTheOldState() throws {
     let failure = ItemsError.storeUnwritable(path: "/store.json", reason: "disk full")
-    let detail = withDependencies {
-      $0.database = Database(favorites: { [] }, setFavorite: { _, _ in throw failure })
-    } operation: {
-      ItemDetailModel(item: desk)
-    }
+    let detail = ItemDetailModel(item: desk, database: Database(favorites: { [] }, setFavorite: { _, _ in throw failure }))
     #expect(throws: failure) { try detail.toggleFavorite() }
     #expect(detail.isFavorite == false)
   }

@@ -41,4 +41,10 @@ extension DependencyScope {
       return try fallback(ProviderFallback(missing: Key.self))
     }
   }
+
+  /// The required dependency `key` as this scope has it, installed or not; asking reports
+  /// nothing (``Required/resolve(_:fallback:fileID:filePath:line:column:)`` does).
+  package func required<Key: RequiredDependencyKey>(_ key: Key.Type) -> Required<Key> {
+    withValues { DependencyValues._current[Key.self] }
+  }
 }

@@ -7,7 +7,7 @@
 /// other's values:
 ///
 /// ```swift
-/// let root = DependencyScope().updating(AppDependency(apiClient: .live, database: .live))
+/// let root = DependencyScope().installing(AppDependency(apiClient: .live, database: .live))
 /// let preview = root.updating(\.apiClient, .mock)     // root still has the live client
 /// let model = preview.withValues { ItemListModel() }  // captures the mock client
 /// ```
@@ -66,12 +66,28 @@ public struct DependencyScope: Sendable, Equatable {
   }
 
   /// A scope for a subtree, with `value` installed as a required dependency (the app's
-  /// aggregate, usually).
+  /// aggregate, usually), as ``DependencyValues/install(_:)`` installs it: with a new identity.
+  ///
+  /// ```swift
+  /// let root = DependencyScope().installing(AppDependency(apiClient: .live, database: .live))
+  /// ```
   ///
   /// - Parameter value: The required dependency to install.
   /// - Returns: The subtree's scope.
-  public func updating<Key: RequiredDependencyKey>(_ value: Key) -> DependencyScope {
+  public func installing<Key: RequiredDependencyKey>(_ value: Key) -> DependencyScope {
     updating { $0.install(value) }
+  }
+
+  /// A scope for a subtree, with `value` installed as a required dependency.
+  ///
+  /// - Parameter value: The required dependency to install.
+  /// - Returns: The subtree's scope.
+  @available(
+    *, deprecated, renamed: "installing(_:)",
+    message: "Installing a required dependency is installing(_:), as in DependencyValues.install(_:)."
+  )
+  public func updating<Key: RequiredDependencyKey>(_ value: Key) -> DependencyScope {
+    installing(value)
   }
 
   /// Runs `operation` with this scope's values over the current ones.

@@ -8,7 +8,7 @@
 /// ```swift
 /// let fallback = ProviderFallback(missing: AppDependency.self)
 /// fallback.text        // "AppDependency is not set."
-/// fallback.isVisible   // true in debug builds, false in release builds
+/// fallback.isVisible   // true when Ambient is a debug build, false in a release build
 /// ```
 ///
 /// The decision is the same in live, preview and test contexts; the issue reported alongside
@@ -29,21 +29,51 @@ public struct ProviderFallback: Sendable, Equatable {
 
   /// The fallback for a missing `type`.
   ///
+  /// ```swift
+  /// ProviderFallback(missing: AppDependency.self)                   // visible when Ambient is a debug build
+  /// ProviderFallback(missing: AppDependency.self, isVisible: false) // your own decision
+  /// ```
+  ///
   /// - Parameters:
   ///   - type: The required dependency that was not installed.
-  ///   - isDebugBuild: Whether this is a debug build, which decides ``isVisible``; the build
-  ///     configuration Ambient was compiled in by default.
-  public init<Missing>(missing type: Missing.Type, isDebugBuild: Bool = ProviderFallback.isDebugBuild) {
+  ///   - isVisible: Whether to show the red "not set" text; by default
+  ///     ``isAmbientDebugBuild``, the configuration Ambient itself was compiled in (see the
+  ///     callout there for when that differs from your app's).
+  public init<Missing>(missing type: Missing.Type, isVisible: Bool = ProviderFallback.isAmbientDebugBuild) {
     typeName = Ambient.typeName(type)
-    isVisible = isDebugBuild
+    self.isVisible = isVisible
   }
 
-  /// Whether Ambient was compiled in a debug configuration.
-  public static var isDebugBuild: Bool {
+  /// The fallback for a missing `type`, visible when `isDebugBuild` is true.
+  ///
+  /// - Parameters:
+  ///   - type: The required dependency that was not installed.
+  ///   - isDebugBuild: Whether to show the red "not set" text.
+  @available(
+    *, deprecated, renamed: "init(missing:isVisible:)",
+    message: "The flag only decides visibility; pass it as isVisible."
+  )
+  public init<Missing>(missing type: Missing.Type, isDebugBuild: Bool) {
+    self.init(missing: type, isVisible: isDebugBuild)
+  }
+
+  /// Whether Ambient itself was compiled with the `DEBUG` condition (a debug configuration):
+  /// the default of ``isVisible``.
+  ///
+  /// - Important: This is Ambient's build configuration, not your app's. When your app builds
+  ///   Ambient from source, as SwiftPM and Xcode do for a package dependency, Ambient is built
+  ///   in the app's configuration and the two agree; a prebuilt Ambient keeps the configuration
+  ///   it was built in. To decide by your app's own configuration, compute `isVisible:` with
+  ///   an `#if DEBUG` in your code.
+  public static var isAmbientDebugBuild: Bool {
     #if DEBUG
     true
     #else
     false
     #endif
   }
+
+  /// Whether Ambient was compiled in a debug configuration.
+  @available(*, deprecated, renamed: "isAmbientDebugBuild", message: "It tells how Ambient was compiled, not your app.")
+  public static var isDebugBuild: Bool { isAmbientDebugBuild }
 }

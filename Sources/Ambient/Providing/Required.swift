@@ -113,7 +113,7 @@ public struct Required<Value: Sendable>: Sendable, Equatable {
   }
 
   /// Reports that nothing was installed, naming the type, the context and the place.
-  func reportMissing(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+  package func reportMissing(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     let message = IssueMessage.notInstalled(
       typeName: typeName(Value.self),
       context: missingContext ?? DependencyValues._current.resolvedContext,

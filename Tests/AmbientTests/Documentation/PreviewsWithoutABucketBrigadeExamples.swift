@@ -1,6 +1,6 @@
 // Mirrors the examples of Ambient.docc/Articles/PreviewsWithoutABucketBrigade.md.
-// Exempt (SwiftUI, Apple only): the `DependencyProvider` and `WithDependencies` view snippets;
-// the decision they draw is `DependencyScope.provide`, exercised below.
+// The SwiftUI and UIKit snippets are typechecked by Tests/AppleTypecheck/AmbientUIUsage.swift;
+// the decision they draw is `DependencyScope.provide`, exercised below, as `installing`.
 import Ambient
 import Testing
 
@@ -140,5 +140,17 @@ enum PreviewsWithoutABucketBrigadeExamples {
       let favourite = app.resolve { $0.database.favourites() } fallback: { [] }
       #expect(favourite == [1])
     }
+  }
+
+  @Test func aScopeInstallsTheAggregateForItsSubtreeOnly() {
+    let root = DependencyScope()
+    let subtree = root.installing(Example.AppDependency(apiClient: .preview, database: .preview))
+
+    guard case let .detail(model) = Example.detailScreen(for: Item(id: 1, name: "Kettle"), in: subtree) else {
+      Issue.record("expected the detail screen")
+      return
+    }
+    #expect(model.isFavourite)
+    #expect(!root.values[Example.AppDependency.self].isInstalled)
   }
 }

@@ -8,7 +8,7 @@ import Testing
   }
 
   @Test func anInstalledAggregateBuildsTheScreen() {
-    let scope = DependencyScope().updating(AppAggregate.named("live"))
+    let scope = DependencyScope().installing(AppAggregate.named("live"))
 
     let screen = scope.provide(AppAggregate.self) { Screen.detail($0.database.name) } fallback: { Screen.notSet($0) }
 

@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func valuesTheScopeDoesNotOverrideComeFromTheCurrentScope() {
-    let scope = DependencyScope().updating(AppAggregate.named("scoped"))
+    let scope = DependencyScope().installing(AppAggregate.named("scoped"))
 
     let text = withDependencies { $0.greeting.text = "current" } operation: {
       scope.withValues { GreetingModel().greeting.text }
@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func anAggregateIsInstalledByValue() {
-    let scope = DependencyScope().updating(AppAggregate.named("scoped"))
+    let scope = DependencyScope().installing(AppAggregate.named("scoped"))
 
     #expect(scope.values.appAggregate.installedValue?.database.name == "scoped database")
   }
@@ -86,5 +86,17 @@ import Testing
     #expect(!file.values.appAggregate.isInstalled)
     @Dependency(\.greeting) var afterwards
     #expect(afterwards.text == "test")
+  }
+
+  // What AmbientUI's @ViewDependency does at each read: a dependency declared (and captured)
+  // where the view was initialised, read inside the scope of the view's part of the tree.
+  @Test func aReadInsideAScopeSeesTheScopeOverWhatWasCaptured() {
+    let captured = withDependencies { $0.greeting.text = "captured" } operation: {
+      Dependency(\.greeting)
+    }
+    let tree = DependencyScope().updating(\.greeting, Greeting(text: "tree"))
+
+    #expect(tree.withValues { captured.wrappedValue.text } == "tree")
+    #expect(DependencyScope().withValues { captured.wrappedValue.text } == "captured")
   }
 }

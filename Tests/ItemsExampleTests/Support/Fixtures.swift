@@ -24,3 +24,6 @@ func countingDatabase(favorites: Set<Item.ID> = [], writes: LockIsolated<Int>) -
     }
   )
 }
+
+/// One run of each command that reaches a screen: the list, the detail, a toggle and a set.
+let screenCommands: [[String]] = [[], ["show", "2"], ["favorite", "1"], ["favorite", "3", "off"]]
