@@ -1,31 +1,36 @@
-/// The overrides of one `DependencyValues`, with the root whose default values it falls back
-/// to. Shared between copies; changed only when uniquely referenced (copy-on-write).
+/// The overrides of one `DependencyValues` (a table of them: one allocation), with the root
+/// whose default values it falls back to. Shared between copies; changed only when uniquely
+/// referenced (copy-on-write).
 @usableFromInline
-final class OverrideStorage: @unchecked Sendable {
+final class OverrideStorage: TypeTable, @unchecked Sendable {
+  // @unchecked: written only while uniquely referenced, like the table it is.
   static let empty = OverrideStorage(root: .shared)
 
-  @usableFromInline let table: TypeTable
+  /// The overrides, as a table.
+  @inlinable var table: TypeTable { self }
   /// The context set with `\.context`, kept out of the table because every default read asks.
   @exclusivity(unchecked) @usableFromInline var context: DependencyContext?
   @usableFromInline let root: DefaultValueStore
 
   init(root: DefaultValueStore) {
-    table = TypeTable()
     self.root = root
+    super.init()
   }
 
   init(copying other: OverrideStorage) {
-    table = other.table.copy()
     context = other.context
     root = other.root
+    super.init()
+    overlay(other)
   }
 
-  var isEmpty: Bool { table.isEmpty && context == nil }
+  /// Whether these overrides change nothing: no entries and no context.
+  var overridesNothing: Bool { isEmpty && context == nil }
 
   /// These overrides with `other`'s written over them; the root stays this one's.
   func overlaid(with other: OverrideStorage) -> OverrideStorage {
-    if other === self || other.isEmpty { return self }
-    if isEmpty && other.root === root { return other }
+    if other === self || other.overridesNothing { return self }
+    if overridesNothing && other.root === root { return other }
     let merged = OverrideStorage(copying: self)
     merged.table.overlay(other.table)
     merged.context = other.context ?? context

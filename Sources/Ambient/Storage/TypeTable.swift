@@ -3,13 +3,16 @@
 ///
 /// `Dictionary` hashes with SipHash, which costs more than the rest of a dependency read put
 /// together; metadata pointers are already unique, so a multiplicative hash is enough here.
-/// Entries are plain data (key and unretained box pointer) in memory the table owns, and the
-/// boxes are kept alive by `owners`, so a lookup is loads only: no retain, no release, nothing
-/// written that another core reading the same table would have to wait for.
+/// Entries are plain data (key and box pointer) in memory the table owns; each entry holds one
+/// retain of its box, taken on insertion and given back on replacement or deinit, so a lookup
+/// is loads only: no retain, no release, nothing written that another core reading the same
+/// table would have to wait for.
 ///
-/// A reference type whose owners copy it before changing a shared one (``copy()``).
+/// A reference type whose owners copy it before changing a shared one (``copy()``). Not final:
+/// ``OverrideStorage`` is a table, so one scope's overrides are one allocation.
 @usableFromInline
-final class TypeTable: @unchecked Sendable {
+class TypeTable: @unchecked Sendable {
+  // @unchecked: a table is written only before it is shared (copy-on-write by its owners).
   @usableFromInline
   struct Entry {
     @usableFromInline var key: UInt
@@ -22,32 +25,34 @@ final class TypeTable: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var capacity = 0
   @exclusivity(unchecked) @usableFromInline var shift: UInt = 64
   @exclusivity(unchecked) @usableFromInline private(set) var count = 0
-  /// Keeps every box an entry points to alive (including ones since overwritten).
-  @exclusivity(unchecked) private var owners: [AnyValueBox] = []
 
-  init() {
-    owners.reserveCapacity(8)
+  init() {}
+
+  deinit {
+    guard let entries else { return }
+    for index in 0..<capacity {
+      if let box = entries[index].box { Unmanaged<AnyValueBox>.fromOpaque(box).release() }
+    }
+    entries.deallocate()
   }
 
-  deinit { entries?.deallocate() }
-
-  var isEmpty: Bool { count == 0 }
+  final var isEmpty: Bool { count == 0 }
 
   /// An independent table with the same entries.
-  func copy() -> TypeTable {
+  final func copy() -> TypeTable {
     let table = TypeTable()
-    for (key, box) in self { table.insert(box, for: key) }
+    table.overlay(self)
     return table
   }
 
   @inlinable
-  func slot(for key: UInt) -> Int {
+  final func slot(for key: UInt) -> Int {
     Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
   }
 
   /// The box stored under `key`, unretained: valid while this table is alive.
   @inlinable
-  func rawBox(_ key: UInt) -> UnsafeRawPointer? {
+  final func rawBox(_ key: UInt) -> UnsafeRawPointer? {
     guard count != 0, let entries else { return nil }
     let mask = capacity &- 1
     var index = slot(for: key)
@@ -60,22 +65,27 @@ final class TypeTable: @unchecked Sendable {
   }
 
   /// The box stored under `key`, retained: for slow paths.
-  func lookup(_ key: UInt) -> AnyValueBox? {
+  final func lookup(_ key: UInt) -> AnyValueBox? {
     rawBox(key).map { Unmanaged<AnyValueBox>.fromOpaque($0).takeUnretainedValue() }
   }
 
   /// Stores `box` under `key`, replacing what was there. Only on a table no one else reads.
   @usableFromInline
-  func insert(_ box: AnyValueBox, for key: UInt) {
+  final func insert(_ box: AnyValueBox, for key: UInt) {
+    let raw = UnsafeRawPointer(Unmanaged.passRetained(box).toOpaque())
     // At most three quarters full: probes stay short, and ten overrides fit in sixteen slots.
     if (count + 1) * 4 > capacity * 3 { grow() }
-    owners.append(box)
-    let raw = UnsafeRawPointer(Unmanaged.passUnretained(box).toOpaque())
+    place(raw, for: key)
+  }
+
+  /// Puts a retained box pointer in `key`'s slot, giving back the retain of any box it replaces.
+  private final func place(_ raw: UnsafeRawPointer, for key: UInt) {
     let mask = capacity - 1
     var index = slot(for: key)
-    while entries![index].box != nil {
+    while let existing = entries![index].box {
       if entries![index].key == key {
         entries![index].box = raw
+        Unmanaged<AnyValueBox>.fromOpaque(existing).release()
         return
       }
       index = (index + 1) & mask
@@ -84,7 +94,7 @@ final class TypeTable: @unchecked Sendable {
     count += 1
   }
 
-  private func grow() {
+  private final func grow() {
     let old = entries
     let oldCapacity = capacity
     capacity = Swift.max(16, capacity * 2)
@@ -93,17 +103,15 @@ final class TypeTable: @unchecked Sendable {
     entries!.initialize(repeating: Entry(key: 0, box: nil), count: capacity)
     count = 0
     guard let old else { return }
+    // The entries move with their retains.
     for index in 0..<oldCapacity {
-      let entry = old[index]
-      if let box = entry.box {
-        insert(Unmanaged<AnyValueBox>.fromOpaque(box).takeUnretainedValue(), for: entry.key)
-      }
+      if let box = old[index].box { place(box, for: old[index].key) }
     }
     old.deallocate()
   }
 
   /// Every entry of `other` is written over this table's. Only on a table no one else reads.
-  func overlay(_ other: TypeTable) {
+  final func overlay(_ other: TypeTable) {
     for (key, box) in other { insert(box, for: key) }
   }
 }
