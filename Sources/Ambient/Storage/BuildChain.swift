@@ -57,9 +57,7 @@ struct BuildChain: Sendable {
   /// alternatives are a hang or a stack overflow.
   static func reportCycle(_ cycle: [Step], context: DependencyContext) -> Never {
     let message = IssueMessage.dependencyCycle(cycle.map(\.typeName), context: context)
-    let site = ReadSite.current
-    reportIssue(message.description, fileID: site?.fileID ?? #fileID, filePath: site?.filePath ?? #filePath,
-                line: site?.line ?? #line, column: site?.column ?? #column)
+    BuildCoordinator.report(message)
     fatalError(message.description)
   }
 }

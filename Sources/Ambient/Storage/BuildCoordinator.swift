@@ -79,7 +79,7 @@ final class BuildCoordinator: @unchecked Sendable {
         let message = deadlockMessage(waiting: thread, for: step, context: context)
         // Reporting writes or calls into a test framework: not under the lock every build takes.
         condition.unlock()
-        report(message)
+        Self.report(message)
         condition.lock()
       }
     }
@@ -182,7 +182,8 @@ final class BuildCoordinator: @unchecked Sendable {
     return parts.joined(separator: ", ")
   }
 
-  private func report(_ message: IssueMessage) {
+  /// Reports `message` at the read being served on this thread, when it names one.
+  static func report(_ message: IssueMessage) {
     let site = ReadSite.current
     reportIssue(message.description, fileID: site?.fileID ?? #fileID, filePath: site?.filePath ?? #filePath,
                 line: site?.line ?? #line, column: site?.column ?? #column)
