@@ -99,3 +99,72 @@ ambient_current_test_hook ambient_installed_current_test_hook(void) {
 ambient_record_issue_hook ambient_installed_record_issue_hook(void) {
   return __atomic_load_n(&record_issue_hook, __ATOMIC_ACQUIRE);
 }
+
+static long last_thread_number;
+static _Thread_local long thread_number;
+
+long ambient_thread_number(void) {
+  if (thread_number == 0) thread_number = __atomic_add_fetch(&last_thread_number, 1, __ATOMIC_RELAXED);
+  return thread_number;
+}
+
+#if defined(_WIN32)
+#include <errno.h>
+#include <io.h>
+
+void ambient_write_or_drop(int fd, const void *bytes, size_t count) {
+  int saved_errno = errno;
+  const char *next = bytes;
+  while (count > 0) {
+    int written = _write(fd, next, count > 0x7fffffff ? 0x7fffffff : (unsigned int)count);
+    if (written <= 0) break;
+    next += written;
+    count -= (size_t)written;
+  }
+  errno = saved_errno;
+}
+#else
+#include <errno.h>
+#include <pthread.h>
+#include <signal.h>
+#include <unistd.h>
+
+void ambient_write_or_drop(int fd, const void *bytes, size_t count) {
+  int saved_errno = errno;
+  // SIGPIPE is blocked on this thread only, around this write only: ignoring it process-wide
+  // (or setting SO_NOSIGPIPE / F_SETNOSIGPIPE on a descriptor the program owns) would change
+  // the behaviour of the program's own writes, which is not a library's call to make.
+  sigset_t pipe_only, previous, pending;
+  sigemptyset(&pipe_only);
+  sigaddset(&pipe_only, SIGPIPE);
+  pthread_sigmask(SIG_BLOCK, &pipe_only, &previous);
+  sigemptyset(&pending);
+  sigpending(&pending);
+  // A SIGPIPE that was pending before this write belongs to someone else: leave it.
+  bool was_pending = sigismember(&pending, SIGPIPE) == 1;
+  bool broken_pipe = false;
+  const char *next = bytes;
+  while (count > 0) {
+    ssize_t written = write(fd, next, count);
+    if (written < 0 && errno == EINTR) continue;
+    if (written <= 0) {
+      broken_pipe = written < 0 && errno == EPIPE;
+      break;
+    }
+    next += written;
+    count -= (size_t)written;
+  }
+  if (broken_pipe && !was_pending) {
+    // The write raised SIGPIPE on this thread; take it while it is blocked, so that restoring
+    // the mask does not deliver it.
+    sigemptyset(&pending);
+    sigpending(&pending);
+    if (sigismember(&pending, SIGPIPE) == 1) {
+      int taken;
+      sigwait(&pipe_only, &taken);
+    }
+  }
+  pthread_sigmask(SIG_SETMASK, &previous, NULL);
+  errno = saved_errno;
+}
+#endif

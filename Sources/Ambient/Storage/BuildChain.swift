@@ -1,32 +1,75 @@
-/// The default values being built further up the current call stack, outermost first.
+import AmbientRuntime
+import Foundation
+
+/// The default values one thread is building now, outermost first.
 ///
-/// A task-local, so that a value built on another thread waits for this one instead of being
-/// mistaken for a cycle.
+/// A build runs a `liveValue` getter synchronously, on one thread, so the chain belongs to the
+/// thread, not to the task: a `Task` started inside a `liveValue` runs elsewhere, and its read
+/// of the key being built waits for the build instead of being taken for a cycle.
 struct BuildChain: Sendable {
-  struct Step: Sendable, Equatable {
+  /// One build: a key of one cache.
+  struct Step: Sendable {
     let cache: ObjectIdentifier
     let key: UInt
     let typeName: String
 
-    static func == (lhs: Step, rhs: Step) -> Bool { lhs.cache == rhs.cache && lhs.key == rhs.key }
+    var id: ID { ID(cache: cache, key: key) }
+
+    struct ID: Hashable, Sendable {
+      let cache: ObjectIdentifier
+      let key: UInt
+    }
   }
 
-  @TaskLocal static var current = BuildChain(steps: [])
+  let thread: BuildThread
+  private(set) var steps: [Step] = []
 
-  let steps: [Step]
+  init(thread: BuildThread) {
+    self.thread = thread
+  }
 
-  func contains(_ step: Step) -> Bool { steps.contains(step) }
+  var isEmpty: Bool { steps.isEmpty }
 
-  func appending(_ step: Step) -> BuildChain { BuildChain(steps: steps + [step]) }
+  mutating func push(_ step: Step) { steps.append(step) }
+
+  mutating func remove(_ id: Step.ID) {
+    if let index = steps.lastIndex(where: { $0.id == id }) { steps.remove(at: index) }
+  }
+
+  /// The cycle that building `step` again would close, from its first build to the repeat;
+  /// `nil` when this chain is not building it.
+  func cycle(closedBy step: Step) -> [Step]? {
+    guard let index = steps.firstIndex(where: { $0.id == step.id }) else { return nil }
+    return Array(steps[index...]) + [step]
+  }
+
+  /// The builds from `id` to the innermost, `id`'s included or not.
+  func steps(from id: Step.ID, including: Bool) -> ArraySlice<Step> {
+    guard let index = steps.firstIndex(where: { $0.id == id }) else { return [] }
+    return steps[(including ? index : index + 1)...]
+  }
+
+  /// `A → B → C`, for messages.
+  var description: String { steps.map(\.typeName).joined(separator: " → ") }
 
   /// A cycle cannot produce a value: the value being asked for is the one under construction.
   /// It is reported first (so a test names the chain), then stops the process, because the
   /// alternatives are a hang or a stack overflow.
-  static func reportCycle(_ chain: BuildChain, context: DependencyContext) -> Never {
-    let message = IssueMessage.dependencyCycle(chain.steps.map(\.typeName), context: context)
-    let site = ReadSite.current
-    reportIssue(message.description, fileID: site?.fileID ?? #fileID, filePath: site?.filePath ?? #filePath,
-                line: site?.line ?? #line, column: site?.column ?? #column)
+  static func reportCycle(_ cycle: [Step], context: DependencyContext) -> Never {
+    let message = IssueMessage.dependencyCycle(cycle.map(\.typeName), context: context)
+    BuildCoordinator.report(message)
     fatalError(message.description)
   }
+}
+
+/// A thread that builds or waits for default values, as a deadlock report names it.
+struct BuildThread: Sendable, Hashable {
+  let number: Int
+  let isMain: Bool
+
+  static var current: BuildThread {
+    BuildThread(number: ambient_thread_number(), isMain: Thread.isMainThread)
+  }
+
+  var name: String { isMain ? "the main thread" : "thread \(number)" }
 }

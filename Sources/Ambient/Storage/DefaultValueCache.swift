@@ -3,16 +3,16 @@
 ///
 /// Building runs user code (a `liveValue` getter), so no lock is held while it runs. Concurrent
 /// first reads of one key build it once: the first reader builds, the others wait for that key
-/// only. A read of a key that is already being built further up the same call stack is a
-/// cycle, which is reported with its chain of keys instead of waiting forever.
+/// only (``BuildCoordinator`` keeps who builds and who waits). A read that could never be
+/// served, because the key is being built further up the same thread's builds or the wait
+/// would close a loop across threads, is a cycle, reported with its chain of keys instead of
+/// waiting forever.
 @usableFromInline
 final class DefaultValueCache: @unchecked Sendable {
   // @unchecked: `building` and `prepared` are guarded by `lock`; `values` is a concurrent table.
   let context: DependencyContext
   @usableFromInline let values = ConcurrentTable<AnyValueBox>()
   private let lock = Lock()
-  /// Keys whose value a thread is building now. Guarded by `lock`.
-  private var building: Set<UInt> = []
   /// Keys that were set by `prepareDependencies`. Guarded by `lock`.
   private var prepared: Set<UInt> = []
 
@@ -40,39 +40,28 @@ final class DefaultValueCache: @unchecked Sendable {
   func build<Key: TestDependencyKey>(_: Key.Type, values dependencies: DependencyValues) -> Key.Value {
     let key = TypeTable.key(Key.self)
     let step = BuildChain.Step(cache: ObjectIdentifier(self), key: key, typeName: typeName(Key.self))
-    let chain = BuildChain.current
-    if chain.contains(step) {
-      ReadSite.publishing(dependencies._site) {
-        BuildChain.reportCycle(chain.appending(step), context: context)
-      }
+    let claim = ReadSite.publishing(dependencies._site) {
+      BuildCoordinator.shared.claim(step, context: context) { values.lookup(key) }
     }
-    let existing: AnyValueBox? = lock.withLock {
-      while true {
-        if let box = values.lookup(key) { return box }
-        if !building.contains(key) {
-          building.insert(key)
-          return nil
-        }
-        lock.wait()
-      }
+    switch claim {
+    case .built(let box):
+      return box.unbox(as: Key.Value.self)
+    case .cycle(let cycle):
+      ReadSite.publishing(dependencies._site) { BuildChain.reportCycle(cycle, context: context) }
+    case .claimed:
+      break
     }
-    if let existing { return existing.unbox(as: Key.Value.self) }
 
     // The value is built with the reader's values in scope (so a live client built from
     // other dependencies uses its owner's). The site slot is cleared there, as on every bound
     // scope: it names this read (or marks values being changed), not reads the build makes.
-    let value = BuildChain.$current.withValue(chain.appending(step)) {
-      DependencyValues.$_current.withValue(dependencies.reading(at: nil)) {
-        ReadSite.publishing(dependencies._site) {
-          DefaultValueResolution.value(for: Key.self, in: context)
-        }
+    let value = DependencyValues.$_current.withValue(dependencies.reading(at: nil)) {
+      ReadSite.publishing(dependencies._site) {
+        DefaultValueResolution.value(for: Key.self, in: context)
       }
     }
-    lock.withLock {
-      values.insert(ValueBox(value), for: key)
-      building.remove(key)
-      lock.broadcast()
-    }
+    lock.withLock { values.insert(ValueBox(value), for: key) }
+    BuildCoordinator.shared.finish(step)
     return value
   }
 
@@ -80,7 +69,8 @@ final class DefaultValueCache: @unchecked Sendable {
   func prepare(_ box: AnyValueBox, for key: UInt) -> PreparationConflict? {
     lock.withLock {
       if prepared.contains(key) { return .preparedTwice }
-      if values.lookup(key) != nil || building.contains(key) { return .alreadyRead }
+      let isBuilding = BuildCoordinator.shared.isBuilding(.init(cache: ObjectIdentifier(self), key: key))
+      if values.lookup(key) != nil || isBuilding { return .alreadyRead }
       prepared.insert(key)
       values.insert(box, for: key)
       return nil

@@ -6,6 +6,7 @@
 // thread-local for the read in progress, and the slot where AmbientTesting installs its hooks.
 
 #include <stdbool.h>
+#include <stddef.h>
 
 static inline const void *_Nullable ambient_atomic_load_acquire(const void *_Nullable const *_Nonnull slot) {
   return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
@@ -72,6 +73,17 @@ bool ambient_readers_quiescent(void);
 /// on a cache miss can name where it was used. Set and restored around each read.
 const void *_Nullable ambient_read_site_exchange(const void *_Nullable site);
 const void *_Nullable ambient_read_site_get(void);
+
+/// A number for the calling thread, unique in the process and fixed for the thread's life
+/// (assigned on first call), so that the default values being built, and the waits between
+/// builds, can be recorded per thread and named in a deadlock report.
+long ambient_thread_number(void);
+
+/// Writes `count` bytes to `fd`, retrying interrupted and partial writes, and drops them on any
+/// other error. A broken pipe does not raise SIGPIPE: it is blocked on the calling thread for
+/// the write only, and the one the write raised is consumed, so the process's signal
+/// disposition is never changed. `errno` is preserved.
+void ambient_write_or_drop(int fd, const void *_Nonnull bytes, size_t count);
 
 /// Entry points AmbientTesting installs when a test bundle loads, so that Ambient reaches the
 /// test frameworks without linking them. Either may be null.
