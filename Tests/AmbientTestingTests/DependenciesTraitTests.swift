@@ -74,7 +74,7 @@ struct DependenciesTraitTests {
     DependencyValues._current.tally.increment()
   }
 
-  @Test func throwingClosureFailsTheTestBeforeItsBodyRuns() async throws {
+  @Test(oneMinuteLimit) func throwingClosureFailsTheTestBeforeItsBodyRuns() async throws {
     let trait: _DependenciesTrait = .dependencies { _ in throw Boom() }
     let bodyRan = LockIsolated(false)
     let test = try #require(Test.current)
@@ -133,7 +133,7 @@ extension BaseSuite {
     #expect(second.count == 1)
   }
 
-  @Test func dependenciesTraitStartsFromFreshValuesUnderOneTestIdentity() async throws {
+  @Test(oneMinuteLimit) func dependenciesTraitStartsFromFreshValuesUnderOneTestIdentity() async throws {
     let test = try #require(Test.current)
     for _ in 0..<2 {
       try await _DependenciesTrait.dependencies.provideScope(for: test, testCase: Test.Case.current) {

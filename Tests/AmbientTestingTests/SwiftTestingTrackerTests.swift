@@ -14,7 +14,7 @@ import Testing
   @Suite struct Parallel {
     @Test func first() { expectFreshTallyThenChangeIt() }
     @Test func second() { expectFreshTallyThenChangeIt() }
-    @Test func third() async {
+    @Test(oneMinuteLimit) func third() async {
       await Task.yield()
       expectFreshTallyThenChangeIt()
     }
@@ -22,7 +22,7 @@ import Testing
 
   /// 120 cases in parallel, 20 of them repeating another case's argument; each changes the
   /// tally as many times as its argument and must see exactly its own changes.
-  @Test(arguments: Array(1...100) + Array(1...20))
+  @Test(oneMinuteLimit, arguments: Array(1...100) + Array(1...20))
   func parameterisedCasesEachGetTheirOwnValues(increments: Int) async {
     @Dependency(\.tally) var tally
     #expect(tally.count == 0)
@@ -33,7 +33,7 @@ import Testing
     #expect(tally.count == increments)
   }
 
-  @Test func childTasksShareTheirTestsValues() async {
+  @Test(oneMinuteLimit) func childTasksShareTheirTestsValues() async {
     @Dependency(\.tally) var tally
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<10 {

@@ -15,7 +15,7 @@ import Testing
     }
   }
 
-  @Test func issueReportedInAChildTaskIsRecordedInTheTest() async {
+  @Test(oneMinuteLimit) func issueReportedInAChildTaskIsRecordedInTheTest() async {
     await withKnownIssue {
       await Task { reportIssue("From a child task.") }.value
     } matching: { issue in

@@ -58,7 +58,7 @@ private final class CheckoutModel {
 
   // Exit tests need a process to spawn: macOS, Linux and Windows only.
   #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
-    @Test func aFailedKeyPathCastReportsBothTypesThenStopsTheProcess() async {
+    @Test(oneMinuteLimit) func aFailedKeyPathCastReportsBothTypesThenStopsTheProcess() async {
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         @Dependency(\.castAnalytics, as: MockAnalytics.self) var analytics
         analytics.track("never")
@@ -68,7 +68,7 @@ private final class CheckoutModel {
       #expect(standardError.contains("Or ask for the type that is installed:"))
     }
 
-    @Test func aFailedKeyCastNamesTheKeyThenStopsTheProcess() async {
+    @Test(oneMinuteLimit) func aFailedKeyCastNamesTheKeyThenStopsTheProcess() async {
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         withDependencies { $0.castAnalytics = LiveAnalytics() } operation: {
           @Dependency(AnalyticsKey.self, as: MockAnalytics.self) var analytics

@@ -106,7 +106,7 @@ final class DerivedModel {
     #expect(model.derived == "derived from the owner's value")
   }
 
-  @Test func theWrapperIsSendable() async {
+  @Test(oneMinuteLimit) func theWrapperIsSendable() async {
     let reader = withDependencies { $0.allValues = "captured" } operation: {
       SendableReader()
     }

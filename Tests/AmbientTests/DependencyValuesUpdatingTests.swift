@@ -17,7 +17,7 @@ import Testing
     }
   }
 
-  @Test func overridingOneEndpointAsynchronouslyReportsNothing() async {
+  @Test(oneMinuteLimit) func overridingOneEndpointAsynchronouslyReportsNothing() async {
     await withDependencies {
       await Task.yield()  // picks the asynchronous form
       $0.liveOnlyClient.fetch = { 3 }

@@ -40,7 +40,7 @@ import Testing
     #expect(unique)
   }
 
-  @Test func holdsAValueThatIsNotSendable() async {
+  @Test(oneMinuteLimit) func holdsAValueThatIsNotSendable() async {
     final class Counter { var count = 0 }
     let isolated = LockIsolated(Counter())
 
@@ -53,7 +53,7 @@ import Testing
     #expect(isolated.withValue { $0.count } == 100)
   }
 
-  @Test func concurrentIncrementsAreNotLost() async {
+  @Test(oneMinuteLimit) func concurrentIncrementsAreNotLost() async {
     let counter = LockIsolated(0)
 
     await withTaskGroup(of: Void.self) { group in
@@ -65,7 +65,7 @@ import Testing
     #expect(counter.value == 1_000)
   }
 
-  @Test func concurrentIncrementsFromThreadsAreNotLost() {
+  @Test(oneMinuteLimit) func concurrentIncrementsFromThreadsAreNotLost() {
     let counter = LockIsolated(0)
     let barrier = Barrier(count: 4)
 

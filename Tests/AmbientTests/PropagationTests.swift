@@ -20,7 +20,7 @@ import Testing
     }
   }
 
-  @Test func siblingScopesDoNotSeeEachOther() async {
+  @Test(oneMinuteLimit) func siblingScopesDoNotSeeEachOther() async {
     async let first = withDependencies { $0.allValues = "first" } operation: {
       await Self.readAfterSuspending()
     }
@@ -31,21 +31,21 @@ import Testing
     #expect(allValues == "test")
   }
 
-  @Test func childTaskInherits() async {
+  @Test(oneMinuteLimit) func childTaskInherits() async {
     let read = await withDependencies { $0.allValues = "scoped" } operation: {
       await Task { await Self.readAfterSuspending() }.value
     }
     #expect(read == "scoped")
   }
 
-  @Test func asyncLetInherits() async {
+  @Test(oneMinuteLimit) func asyncLetInherits() async {
     await withDependencies { $0.allValues = "scoped" } operation: {
       async let read = Self.readAfterSuspending()
       #expect(await read == "scoped")
     }
   }
 
-  @Test func taskGroupChildrenInherit() async {
+  @Test(oneMinuteLimit) func taskGroupChildrenInherit() async {
     let reads = await withDependencies { $0.allValues = "scoped" } operation: {
       await withTaskGroup(of: String.self) { group in
         for _ in 0..<4 {
@@ -57,14 +57,14 @@ import Testing
     #expect(reads == Array(repeating: "scoped", count: 4))
   }
 
-  @Test func detachedTaskDoesNotInherit() async {
+  @Test(oneMinuteLimit) func detachedTaskDoesNotInherit() async {
     let read = await withDependencies { $0.allValues = "scoped" } operation: {
       await Task.detached { DependencyValues._current.allValues }.value
     }
     #expect(read == "test")
   }
 
-  @Test func dispatchQueueCallbackDoesNotInherit() async {
+  @Test(oneMinuteLimit) func dispatchQueueCallbackDoesNotInherit() async {
     let read = await withDependencies { $0.allValues = "scoped" } operation: {
       await withCheckedContinuation { continuation in
         DispatchQueue.global().async {
@@ -75,7 +75,7 @@ import Testing
     #expect(read == "test")
   }
 
-  @Test func escapedDependenciesCarryIntoADetachedTask() async {
+  @Test(oneMinuteLimit) func escapedDependenciesCarryIntoADetachedTask() async {
     let read = await withDependencies { $0.allValues = "scoped" } operation: {
       withEscapedDependencies { dependencies in
         Task.detached {
@@ -86,7 +86,7 @@ import Testing
     #expect(read == "scoped")
   }
 
-  @Test func escapedDependenciesCarryIntoADetachedTaskWithAsyncYield() async {
+  @Test(oneMinuteLimit) func escapedDependenciesCarryIntoADetachedTaskWithAsyncYield() async {
     let read = await withDependencies { $0.allValues = "scoped" } operation: {
       withEscapedDependencies { dependencies in
         Task.detached {
@@ -97,7 +97,7 @@ import Testing
     #expect(read == "scoped")
   }
 
-  @Test func escapedDependenciesCapturedFromAsyncCode() async {
+  @Test(oneMinuteLimit) func escapedDependenciesCapturedFromAsyncCode() async {
     let read = await withDependencies { $0.allValues = "scoped" } operation: {
       await withEscapedDependencies { dependencies in
         _ = await Self.readAfterSuspending()
@@ -109,7 +109,7 @@ import Testing
     #expect(read == "scoped")
   }
 
-  @Test func escapedDependenciesCarryIntoADispatchQueueCallback() async {
+  @Test(oneMinuteLimit) func escapedDependenciesCarryIntoADispatchQueueCallback() async {
     let read = await withDependencies { $0.allValues = "scoped" } operation: {
       await withCheckedContinuation { continuation in
         withEscapedDependencies { dependencies in
@@ -122,7 +122,7 @@ import Testing
     #expect(read == "scoped")
   }
 
-  @Test func yieldRestoresTheCallbacksOwnValuesAfterwards() async {
+  @Test(oneMinuteLimit) func yieldRestoresTheCallbacksOwnValuesAfterwards() async {
     let reads = await withDependencies { $0.allValues = "scoped" } operation: {
       withEscapedDependencies { dependencies in
         Task.detached {

@@ -17,7 +17,7 @@ private struct Failure: Error {}
     #expect(read == "sync")
   }
 
-  @Test func async() async {
+  @Test(oneMinuteLimit) func async() async {
     let read = await withDependencies {
       $0.allValues = await Self.asyncValue()
     } operation: {
@@ -34,7 +34,7 @@ private struct Failure: Error {}
     }
   }
 
-  @Test func errorsFromEitherClosurePropagate() async {
+  @Test(oneMinuteLimit) func errorsFromEitherClosurePropagate() async {
     #expect(throws: Failure.self) {
       try withDependencies { _ in throw Failure() } operation: {}
     }
@@ -130,7 +130,7 @@ private struct Failure: Error {}
     #expect(child.palette.name == "elsewhere")
   }
 
-  @Test func fromAModelAsync() async {
+  @Test(oneMinuteLimit) func fromAModelAsync() async {
     let parent = withDependencies { $0.allValues = "parent" } operation: { GreeterModel() }
 
     let child = await withDependencies(from: parent) {

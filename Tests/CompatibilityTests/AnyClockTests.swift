@@ -15,7 +15,7 @@ private final class Reminder<C: Clock>: Sendable where C.Duration == Duration {
 }
 
 @Suite struct AnyClockCompatibilityTests {
-  @Test(.timeLimit(.minutes(1)))
+  @Test(oneMinuteLimit)
   func wrapsADependencyClockAndMovesAsItDoes() async throws {
     let testClock = TestClock()
     try await withDependencies { $0.continuousClock = testClock } operation: {

@@ -52,7 +52,7 @@ private final class TransferModel {
 
   // Exit tests need a process to spawn: macOS, Linux and Windows only.
   #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
-    @Test func aFailedCastReportsBothTypesThenStopsTheProcess() async {
+    @Test(oneMinuteLimit) func aFailedCastReportsBothTypesThenStopsTheProcess() async {
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         withDependencies { $0.auditLog = LiveAuditLog() } operation: {
           @Dependency(\.auditLog, as: MockAuditLog.self) var auditLog

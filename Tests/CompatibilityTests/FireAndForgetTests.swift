@@ -21,13 +21,13 @@ private func workSeesCancellation() async -> Bool? {
 }
 
 @Suite struct FireAndForgetCompatibilityTests {
-  @Test(.timeLimit(.minutes(1)))
+  @Test(oneMinuteLimit)
   func cancellingTheCallerDoesNotCancelTheWork() async {
     // `nil` would mean the test value returned before the work ran: it must await it.
     #expect(await workSeesCancellation() == false)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(oneMinuteLimit)
   func anErrorTheWorkThrowsIsStillReported() async {
     @Dependency(\.fireAndForget) var fireAndForget
     let texts = await issueTexts { await fireAndForget { throw SyncFailed() } }

@@ -8,7 +8,7 @@ import XCTest
 // failed check exits with a failure status.
 #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   @Suite struct MainSerialExecutorCompatibilityTests {
-    @Test(.timeLimit(.minutes(1)))
+    @Test(oneMinuteLimit)
     func tasksRunOneAtATimeInTheOrderTheyWereStarted() async {
       await #expect(processExitsWith: .success) {
         await withMainSerialExecutor {
@@ -24,7 +24,7 @@ import XCTest
       }
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(oneMinuteLimit)
     func megaYieldLetsEveryQueuedTaskRunFirst() async {
       await #expect(processExitsWith: .success) {
         await withMainSerialExecutor {

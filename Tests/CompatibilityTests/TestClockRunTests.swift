@@ -4,7 +4,7 @@ import Testing
 import XCTest
 
 @Suite struct TestClockRunCompatibilityTests {
-  @Test(.timeLimit(.minutes(1)))
+  @Test(oneMinuteLimit)
   func runWithATimeoutFinishesTheWorkOnTheClock() async throws {
     let clock = TestClock()
     let log = LockIsolated<[Duration]>([])
@@ -20,7 +20,7 @@ import XCTest
     #expect(log.value == [.seconds(1), .seconds(2), .seconds(3)])
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(oneMinuteLimit)
   func runWithMaxWakesStillWorks() async {
     let clock = TestClock()
     let task = Task { try await clock.sleep(for: .seconds(1)) }

@@ -9,7 +9,7 @@ private final class Counter {
 }
 
 @Suite struct UncheckedSendableCompatibilityTests {
-  @Test(.timeLimit(.minutes(1)))
+  @Test(oneMinuteLimit)
   func carriesANonSendableValueIntoATask() async {
     let counter = UncheckedSendable(Counter())
     await Task { counter.value.count += 1 }.value

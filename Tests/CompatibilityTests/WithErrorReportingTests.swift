@@ -27,7 +27,7 @@ private struct DiskFull: Error, CustomStringConvertible {
     #expect(texts == ["Saving the draft\nCaught error: DiskFull()"])
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(oneMinuteLimit)
   func theAsyncFormReportsAThrownError() async {
     var result: String? = ""
     let texts = await issueTexts {
@@ -40,7 +40,7 @@ private struct DiskFull: Error, CustomStringConvertible {
     #expect(texts == ["Loading\nCaught error: DiskFull()"])
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(oneMinuteLimit)
   func theAsyncFormReturnsTheResult() async {
     let value = await withErrorReporting { () async throws -> String in
       await Task.yield()

@@ -35,7 +35,7 @@ private struct Expected: Error {}
     withExpectedIssue(isIntermittent: true) {}
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(oneMinuteLimit)
   func theAsyncFormHoldsBackIssuesFromChildTasks() async {
     await withExpectedIssue {
       async let reported: Void = reportIssue("From a child task.")
@@ -43,7 +43,7 @@ private struct Expected: Error {}
     }
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(oneMinuteLimit)
   func theAsyncFormReportsWhenNoIssueCame() async {
     let texts = await issueTexts {
       await withExpectedIssue { await Task.yield() }

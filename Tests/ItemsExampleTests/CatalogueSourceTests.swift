@@ -89,7 +89,7 @@ import Testing
   }
 
   /// A "file" that never ends stops at the limit instead of filling memory.
-  @Test(.timeLimit(.minutes(1))) func anEndlessFileStopsAtTheSizeLimit() async throws {
+  @Test(oneMinuteLimit) func anEndlessFileStopsAtTheSizeLimit() async throws {
     let url = URL(fileURLWithPath: "/dev/zero")
     await withDependencies { $0.fileSystem = .liveValue } operation: {
       await #expect(throws: ItemsError.catalogueTooLarge(source: url.path, limit: 1 << 20)) {

@@ -8,7 +8,7 @@ import Testing
 /// never corrupted.
 // Each test carries the availability: Swift Testing refuses it on a suite.
 @MainActor
-@Suite struct CommandRunnerBadInputTests {
+@Suite(oneMinuteLimit) struct CommandRunnerBadInputTests {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func anUnknownIDIsAnErrorAndWritesNothing() async {
     let writes = LockIsolated(0)

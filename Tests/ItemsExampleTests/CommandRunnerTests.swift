@@ -8,7 +8,7 @@ import Testing
 /// environment, the test gives the dependencies it is about.
 // Each test and helper carries the availability: Swift Testing refuses it on a suite.
 @MainActor
-@Suite struct CommandRunnerTests {
+@Suite(oneMinuteLimit) struct CommandRunnerTests {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func listMarksFavourites() async {
     let outcome = await withDependencies {

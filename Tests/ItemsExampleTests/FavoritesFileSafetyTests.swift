@@ -6,7 +6,7 @@ import Testing
 
 /// What a save must preserve beyond the favourites themselves: the lock around the whole
 /// change, the store's permissions, a symbolic link, and a tidy directory after a crash.
-@Suite struct FavoritesFileSafetyTests {
+@Suite(oneMinuteLimit) struct FavoritesFileSafetyTests {
   private func setFavorite(_ id: Item.ID, at url: URL) throws {
     try withDependencies { $0.fileSystem = .liveValue } operation: {
       try Database.file(at: url).setFavorite(id, true)

@@ -5,7 +5,7 @@ import Testing
 @testable import ItemsExample
 
 /// The JSON favourites store, on the real disk inside a directory each test owns.
-@Suite struct FavoritesFileTests {
+@Suite(oneMinuteLimit) struct FavoritesFileTests {
   @Test func aMissingStoreIsEmptyAndTheFirstWriteCreatesIt() async throws {
     try await withTemporaryDirectory { directory async throws in
       let url = directory.appendingPathComponent("nested/favorites.json")

@@ -6,7 +6,7 @@ import Testing
 
 // Each test and helper carries the availability: Swift Testing refuses it on a suite.
 @MainActor
-@Suite struct ItemListModelTests {
+@Suite(oneMinuteLimit) struct ItemListModelTests {
   /// The list as the root builds it, inside a scope where `app` is installed.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   private func list(database: Database, installing app: AppDependency) -> ItemListModel {

@@ -7,7 +7,7 @@ import Testing
 /// The built `items` executable run as child processes, the way people and scripts run it:
 /// many at once on one store, with standard streams nobody can write to, and against servers
 /// that misbehave.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(oneMinuteLimit)
 struct ItemsProcessTests {
   @Test func concurrentFavouritesOnOneStoreLoseNothing() async throws {
     try await withTemporaryDirectory { directory async throws in

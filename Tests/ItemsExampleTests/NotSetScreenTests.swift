@@ -72,7 +72,7 @@ import Testing
 
   /// The real process, as a user runs it: exactly one line on standard error (not a terminal
   /// here, so plain), nothing on standard output, exit status 1.
-  @Test(.timeLimit(.minutes(1))) func theProcessPrintsExactlyOneLineAndFails() throws {
+  @Test(oneMinuteLimit) func theProcessPrintsExactlyOneLineAndFails() throws {
     let items = try #require(builtItemsExecutable(), "the `items` executable is built beside the test bundle")
     let process = Process()
     process.executableURL = items

@@ -8,7 +8,7 @@ import Testing
 /// and a URL session that record whatever reaches them, and nothing does.
 // Each test and helper carries the availability: Swift Testing refuses it on a suite.
 @MainActor
-@Suite struct PreviewValuesTests {
+@Suite(oneMinuteLimit) struct PreviewValuesTests {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test(arguments: screenCommands)
   func previewFlagUsesNoFileOrNetwork(command: [String]) async {

@@ -10,7 +10,7 @@ import Testing
 
 /// The http(s) catalogue against a real server on 127.0.0.1 that misbehaves on purpose: every
 /// load ends, in time and in bounded memory, with an error that says what to change.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(oneMinuteLimit)
 struct RemoteCatalogueTests {
   /// Loads from `server` with a real session and clock; a slow-load note goes nowhere.
   private func load(from server: LoopbackServer, timeout: Double = 30, maxSize: Int = 16 << 20) async throws -> [Item] {

@@ -9,7 +9,7 @@
 /// waiting forever.
 @usableFromInline
 final class DefaultValueCache: @unchecked Sendable {
-  // @unchecked: `building` and `prepared` are guarded by `lock`; `values` is a concurrent table.
+  // @unchecked: `prepared` is guarded by `lock`; `values` is a concurrent table.
   let context: DependencyContext
   @usableFromInline let values = ConcurrentTable<AnyValueBox>()
   private let lock = Lock()
@@ -60,7 +60,7 @@ final class DefaultValueCache: @unchecked Sendable {
         DefaultValueResolution.value(for: Key.self, in: context)
       }
     }
-    lock.withLock { values.insert(ValueBox(value), for: key) }
+    values.insert(ValueBox(value, key: Key.self), for: key)
     BuildCoordinator.shared.finish(step)
     return value
   }

@@ -2,7 +2,7 @@ import Ambient
 import AmbientTesting
 import Testing
 
-@Suite struct ClocksTests {
+@Suite(oneMinuteLimit) struct ClocksTests {
   @Test func liveClocksAreTheSystemClocks() {
     withDependencies { $0.context = .live } operation: {
       @Dependency(\.continuousClock) var continuousClock

@@ -5,7 +5,7 @@ private struct Failure: Error, CustomStringConvertible {
   var description: String { "Failure()" }
 }
 
-@Suite struct FireAndForgetTests {
+@Suite(oneMinuteLimit) struct FireAndForgetTests {
   @Test func inTestsTheOperationIsAwaited() async {
     @Dependency(\.fireAndForget) var fireAndForget
     let ran = LockIsolated(false)

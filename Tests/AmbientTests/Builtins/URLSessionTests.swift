@@ -6,7 +6,7 @@ import Testing
   import FoundationNetworking
 #endif
 
-@Suite struct URLSessionTests {
+@Suite(oneMinuteLimit) struct URLSessionTests {
   @Test func aTestRequestFailsReportsAndNamesTheURL() async {
     @Dependency(\.urlSession) var urlSession
     let url = URL(string: "https://example.invalid/items?page=2")!

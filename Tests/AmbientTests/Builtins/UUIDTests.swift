@@ -41,7 +41,7 @@ import Testing
     #expect(first() == UUID(2))
   }
 
-  @Test func incrementingIsSafeFromManyTasks() async {
+  @Test(oneMinuteLimit) func incrementingIsSafeFromManyTasks() async {
     let generate = UUIDGenerator.incrementing
     let uuids = await withTaskGroup(of: UUID.self) { group in
       for _ in 0..<200 { group.addTask { generate() } }

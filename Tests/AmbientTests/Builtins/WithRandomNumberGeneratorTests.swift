@@ -42,7 +42,7 @@ private func rolls(_ generator: WithRandomNumberGenerator, count: Int = 20) -> [
     #expect(copy { $0.next() } == reference.next())
   }
 
-  @Test func concurrentCallsNeverDrawTheSameState() async {
+  @Test(oneMinuteLimit) func concurrentCallsNeverDrawTheSameState() async {
     let generator = WithRandomNumberGenerator(SeededRandomNumberGenerator(seed: 7))
     let drawn = await withTaskGroup(of: UInt64.self) { group in
       for _ in 0..<200 { group.addTask { generator { $0.next() } } }

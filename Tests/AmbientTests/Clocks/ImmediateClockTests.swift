@@ -1,7 +1,7 @@
 import Ambient
 import Testing
 
-@Suite struct ImmediateClockTests {
+@Suite(oneMinuteLimit) struct ImmediateClockTests {
   @Test func sleepsReturnAtOnceAndMoveNowToTheirDeadline() async throws {
     let clock = ImmediateClock()
     for _ in 0..<10 { try await clock.sleep(for: .seconds(60)) }

@@ -191,7 +191,7 @@ private actor Recorder {
     _ = await task.result
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(oneMinuteLimit)
   func runWithATimeoutFinishesFiniteWorkWithoutAReport() async {
     let clock = TestClock()
     let task = Task { try await clock.sleep(for: .seconds(3)) }
@@ -201,7 +201,7 @@ private actor Recorder {
     _ = await task.result
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(oneMinuteLimit)
   func runWithATimeoutGivesUpOnARepeatingTimerOnceThatMuchRealTimeHasPassed() async {
     let clock = TestClock()
     let timer = Task {

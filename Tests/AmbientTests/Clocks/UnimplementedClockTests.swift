@@ -1,7 +1,7 @@
 import Ambient
 import Testing
 
-@Suite struct UnimplementedClockTests {
+@Suite(oneMinuteLimit) struct UnimplementedClockTests {
   @Test func sleepingIsReportedByNameAndThenReturnsAtOnce() async throws {
     let clock = UnimplementedClock("SyncEngine.clock")
     let issues = await recordedIssues { try? await clock.sleep(until: .init(offset: .seconds(1))) }

@@ -80,7 +80,7 @@ extension DependencyValues {
     issue.comments.first?.rawValue.split(separator: "\n").first.map(String.init)
   }
 
-  @Test func unimplementedClosuresReportThenThrowReturnThePlaceholderOrReturn() async {
+  @Test(oneMinuteLimit) func unimplementedClosuresReportThenThrowReturnThePlaceholderOrReturn() async {
     @Dependency(\.audioPlayer) var player
     await withKnownIssue {
       await #expect(throws: UnimplementedFailure.self) { try await player.play(URL(fileURLWithPath: "/a.m4a")) }
@@ -99,7 +99,7 @@ extension DependencyValues {
     #expect(isPlaying())
   }
 
-  @Test func endpointsAreUnimplementedUntilGivenABody() async {
+  @Test(oneMinuteLimit) func endpointsAreUnimplementedUntilGivenABody() async {
     let recorder = Example.Recorder()
     await withKnownIssue {
       await #expect(throws: UnimplementedFailure.self) { try await recorder.start() }
@@ -112,7 +112,7 @@ extension DependencyValues {
     } matching: { headline($0) == "Unimplemented: Recorder.level" }
   }
 
-  @Test func aValueThatLeavesOutAnEndpointKeepsItUnimplemented() async {
+  @Test(oneMinuteLimit) func aValueThatLeavesOutAnEndpointKeepsItUnimplemented() async {
     let partial = Example.Recorder(level: { 0.25 })
     #expect(partial.level() == 0.25)
     await withKnownIssue {
@@ -120,7 +120,7 @@ extension DependencyValues {
     } matching: { headline($0) == "Unimplemented: Recorder.stop" }
   }
 
-  @Test func theLiveRecorderIsBuiltMemberwise() async throws {
+  @Test(oneMinuteLimit) func theLiveRecorderIsBuiltMemberwise() async throws {
     let live = Example.Recorder.liveValue
     try await live.start()
     #expect(await live.stop() == nil)
@@ -142,7 +142,7 @@ extension DependencyValues {
 
   // Exit tests need a process to spawn: macOS, Linux and Windows only.
   #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
-    @Test func aFailedCastIsReportedThenStopsTheProcess() async {
+    @Test(oneMinuteLimit) func aFailedCastIsReportedThenStopsTheProcess() async {
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         @Dependency(\.analytics, as: DesigningDependenciesExamples.MockAnalytics.self) var analytics
         _ = analytics

@@ -50,7 +50,7 @@ extension DependencyValues {
   }
 }
 
-@Suite struct GettingStartedExamplesTests {
+@Suite(oneMinuteLimit) struct GettingStartedExamplesTests {
   typealias Item = GettingStartedExamples.Item
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

@@ -59,7 +59,7 @@ extension DependencyValues {
     }
   }
 
-  @Test func childTasksAsyncLetAndTaskGroupsInherit() async {
+  @Test(oneMinuteLimit) func childTasksAsyncLetAndTaskGroupsInherit() async {
     let results = await withDependencies {
       $0.scorer.next = { 3 }
     } operation: {
@@ -99,7 +99,7 @@ extension DependencyValues {
     }
   }
 
-  @Test func detachedTasksDoNotInherit() async {
+  @Test(oneMinuteLimit) func detachedTasksDoNotInherit() async {
     let value = await withDependencies {
       $0.scorer.next = { 9 }
     } operation: {
@@ -111,7 +111,7 @@ extension DependencyValues {
     #expect(value == 0)
   }
 
-  @Test func withEscapedDependenciesCarriesValuesIntoADispatchCallback() async {
+  @Test(oneMinuteLimit) func withEscapedDependenciesCarriesValuesIntoADispatchCallback() async {
     let (withYield, withoutYield) = await withCheckedContinuation { (continuation: CheckedContinuation<(Int, Int), Never>) in
       withDependencies {
         $0.scorer.next = { 9 }

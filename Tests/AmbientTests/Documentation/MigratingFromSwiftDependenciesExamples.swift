@@ -61,7 +61,7 @@ extension DependencyValues {
 @Suite struct MigratingFromSwiftDependenciesExamplesTests {
   typealias Example = MigratingFromSwiftDependenciesExamples
 
-  @Test func theTestValueLeavesEveryEndpointUnimplemented() async {
+  @Test(oneMinuteLimit) func theTestValueLeavesEveryEndpointUnimplemented() async {
     let client = Example.APIClient.testValue
     await withKnownIssue {
       _ = try? await client.fetchItems()
@@ -71,7 +71,7 @@ extension DependencyValues {
     } matching: { $0.comments.first?.rawValue.hasPrefix("Unimplemented: APIClient.count") == true }
   }
 
-  @Test func theLiveValueIsBuiltWithTheMemberwiseInitialiser() async throws {
+  @Test(oneMinuteLimit) func theLiveValueIsBuiltWithTheMemberwiseInitialiser() async throws {
     let live = Example.APIClient.liveValue
     #expect(try await live.fetchItems() == [Example.Item(id: 1, name: "Kettle")])
     #expect(live.count() == 1)
@@ -97,7 +97,7 @@ extension DependencyValues {
     #expect(analytics.events.value == ["buy"])
   }
 
-  @Test func forgettingTheClientIsReported() async {
+  @Test(oneMinuteLimit) func forgettingTheClientIsReported() async {
     await withExpectedIssue {
       _ = try? await Example.APIClient.testValue.fetchItems()
     }

@@ -68,7 +68,7 @@ enum PreviewsWithoutABucketBrigadeExamples {
   typealias Example = PreviewsWithoutABucketBrigadeExamples
   typealias Item = Example.Item
 
-  @Test func theListIsBuiltFromWhatItNeedsAlone() async throws {
+  @Test(oneMinuteLimit) func theListIsBuiltFromWhatItNeedsAlone() async throws {
     let model = Example.ItemListModel(apiClient: .preview)
     model.items = try await model.apiClient.fetchItems()
     #expect(model.items == [Item(id: 1, name: "Kettle")])

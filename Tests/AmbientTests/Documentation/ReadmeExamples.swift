@@ -47,7 +47,7 @@ extension DependencyValues {
   }
 }
 
-@Suite struct ReadmeExamplesTests {
+@Suite(oneMinuteLimit) struct ReadmeExamplesTests {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test(.dependency(\.apiClient.fetchItems, { [.mock] }))
   func loadsItems() async throws {

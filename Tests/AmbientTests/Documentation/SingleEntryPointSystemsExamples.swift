@@ -63,12 +63,12 @@ extension DependencyValues {
 @Suite struct SingleEntryPointSystemsExamplesTests {
   typealias Example = SingleEntryPointSystemsExamples
 
-  @Test(.dependency(\.store, SingleEntryPointSystemsExamples.Store(path: "/tmp/items")))
+  @Test(oneMinuteLimit, .dependency(\.store, SingleEntryPointSystemsExamples.Store(path: "/tmp/items")))
   func respondsWithTheRequestsUser() async {
     #expect(await Example.handle(id: "r1", user: "ada") == "r1 by ada from /tmp/items")
   }
 
-  @Test func concurrentRequestsSeeOnlyTheirOwnValues() async {
+  @Test(oneMinuteLimit) func concurrentRequestsSeeOnlyTheirOwnValues() async {
     let responses = await withTaskGroup(of: String.self) { group in
       for index in 0..<20 {
         group.addTask { await Example.handle(id: "r\(index)", user: "u\(index)") }
@@ -78,7 +78,7 @@ extension DependencyValues {
     #expect(responses == Set((0..<20).map { "r\($0) by u\($0) from /dev/null" }))
   }
 
-  @Test func preparedValuesAreTheDefaultsForTheRestOfTheTest() async {
+  @Test(oneMinuteLimit) func preparedValuesAreTheDefaultsForTheRestOfTheTest() async {
     Example.prepare(arguments: ["server", "/srv/items"])
     #expect(await Example.Handler().respond() == "test by anonymous from /srv/items")
   }

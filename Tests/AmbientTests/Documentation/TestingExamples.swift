@@ -77,7 +77,7 @@ extension DependencyValues {
   typealias Tally = TestingExamples.Tally
 
   @MainActor
-  @Test(.dependency(\.apiClient.fetchItems, { [Item(id: 1, name: "Kettle")] }))
+  @Test(oneMinuteLimit, .dependency(\.apiClient.fetchItems, { [Item(id: 1, name: "Kettle")] }))
   func loadsItems() async throws {
     let model = ItemListModel()
     try await model.load()
@@ -91,7 +91,7 @@ extension DependencyValues {
   }
 
   @MainActor
-  @Test(.dependencies {
+  @Test(oneMinuteLimit, .dependencies {
     $0.apiClient.fetchItems = { [] }
     $0.theme = .dark
   })
@@ -125,7 +125,7 @@ extension DependencyValues {
   }
 
   @MainActor
-  @Test func forgettingTheOverrideFails() async {
+  @Test(oneMinuteLimit) func forgettingTheOverrideFails() async {
     await withKnownIssue {
       _ = try? await ItemListModel().load()
     } matching: { issue in
@@ -133,7 +133,7 @@ extension DependencyValues {
     }
   }
 
-  @Test func aDependencyWithNoTestValueFailsWithTheQuotedMessage() {
+  @Test(oneMinuteLimit) func aDependencyWithNoTestValueFailsWithTheQuotedMessage() {
     @Dependency(\.greeter) var greeter
     withKnownIssue {
       _ = greeter.greet("Ada")

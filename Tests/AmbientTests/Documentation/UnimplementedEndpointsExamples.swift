@@ -29,7 +29,7 @@ enum UnimplementedEndpointsExamples {
     issue.comments.first?.rawValue.split(separator: "\n").first.map(String.init)
   }
 
-  @Test func eachShapeReportsThenThrowsReturnsThePlaceholderOrReturns() async {
+  @Test(oneMinuteLimit) func eachShapeReportsThenThrowsReturnsThePlaceholderOrReturns() async {
     let player = Example.Player()
     await withKnownIssue {
       let error = await #expect(throws: UnimplementedFailure.self) { try await player.load(URL(fileURLWithPath: "/a.m4a")) }

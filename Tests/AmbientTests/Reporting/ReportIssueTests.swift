@@ -21,14 +21,14 @@ import Testing
     #expect(recordedIssues { reportIssue() } == ["Issue reported"])
   }
 
-  @Test func aReportFromAChildTaskFailsTheTest() async {
+  @Test(oneMinuteLimit) func aReportFromAChildTaskFailsTheTest() async {
     let issues = await recordedIssues {
       await Task { reportIssue("From a child task.") }.value
     }
     #expect(issues == ["From a child task."])
   }
 
-  @Test func outsideAnyTestNoFrameworkTakesTheReport() async {
+  @Test(oneMinuteLimit) func outsideAnyTestNoFrameworkTakesTheReport() async {
     let taken = await Task.detached {
       TestObservation.recordIssue("Outside any test.", fileID: #fileID, filePath: #filePath, line: #line, column: #column)
     }.value
@@ -39,7 +39,7 @@ import Testing
   #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
     // In the exit test's process no test is running, so the report is a warning on standard
     // error; the process goes on and exits normally.
-    @Test func outsideAnyTestAReportIsAWarningOnStandardErrorNotACrash() async {
+    @Test(oneMinuteLimit) func outsideAnyTestAReportIsAWarningOnStandardErrorNotACrash() async {
       let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
         await Task.detached {
           reportIssue("Outside any test.", fileID: "Items/ItemListModel.swift", filePath: "/Items/ItemListModel.swift", line: 12)

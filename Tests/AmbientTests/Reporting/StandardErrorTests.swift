@@ -12,7 +12,7 @@ import Testing
 
 /// A warning that cannot be written is dropped and the program goes on: each case runs in a
 /// child process whose standard error cannot take it, writes, and must then exit normally.
-@Suite(.timeLimit(.minutes(1))) struct StandardErrorTests {
+@Suite(oneMinuteLimit) struct StandardErrorTests {
   // Exit tests need a process to spawn: macOS, Linux and Windows only.
   #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS) && !os(Windows)
     @Test func aWarningToAClosedStandardErrorIsDropped() async {

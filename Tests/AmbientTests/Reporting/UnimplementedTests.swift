@@ -71,7 +71,7 @@ import Testing
     #expect(issues.count == 1)
   }
 
-  @Test func asyncClosureWithAPlaceholder() async {
+  @Test(oneMinuteLimit) func asyncClosureWithAPlaceholder() async {
     let load: @Sendable (Int) async -> [Int] = unimplemented("Store.load", placeholder: [7])
 
     let issues = await recordedIssues {
@@ -82,7 +82,7 @@ import Testing
     #expect(issues.first?.hasPrefix("Unimplemented: Store.load") == true)
   }
 
-  @Test func asyncThrowingClosure() async {
+  @Test(oneMinuteLimit) func asyncThrowingClosure() async {
     let load: @Sendable () async throws -> [Int] = unimplemented("Store.load")
 
     let issues = await recordedIssues {
@@ -93,7 +93,7 @@ import Testing
     #expect(issues.count == 1)
   }
 
-  @Test func voidClosures() async {
+  @Test(oneMinuteLimit) func voidClosures() async {
     let track: @Sendable (String) -> Void = unimplemented("Analytics.track")
     let flush: @Sendable () async -> Void = unimplemented("Analytics.flush")
 
@@ -107,7 +107,7 @@ import Testing
     ])
   }
 
-  @Test func throwingClosuresReturningNothingThrow() async {
+  @Test(oneMinuteLimit) func throwingClosuresReturningNothingThrow() async {
     let save: @Sendable (Int, String) throws -> Void = unimplemented("Store.save")
     let sync: @Sendable () async throws -> Void = unimplemented("Store.sync")
 

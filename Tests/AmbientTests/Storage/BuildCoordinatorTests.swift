@@ -112,7 +112,7 @@ enum SlowKey: DependencyKey {
 
 /// Who builds which default value and who waits: only real cycles are cycles, each one is
 /// named whichever threads it spans, and a wait that cannot end is reported, never silent.
-@Suite(.timeLimit(.minutes(1))) struct BuildCoordinatorTests {
+@Suite(oneMinuteLimit) struct BuildCoordinatorTests {
   @Test func aTaskStartedByALiveValueReadsItsKeyOnceBuilt() async {
     let values = DependencyValues.freshRoot(.live)
 

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The lock-free table behind default values and read sites.
-@Suite(.timeLimit(.minutes(1))) struct ConcurrentTableTests {
+@Suite(oneMinuteLimit) struct ConcurrentTableTests {
   final class Element: Sendable {
     let id: UInt
     let tracked: Tracked?

@@ -78,7 +78,7 @@ enum CycleB: DependencyKey {
     #expect(log.count("First.live") == 2)
   }
 
-  @Test func concurrentFirstReadsBuildOnce() {
+  @Test(oneMinuteLimit) func concurrentFirstReadsBuildOnce() {
     let log = BuildLog()
     let values = DependencyValues.counting(.live, log: log)
     let threads = 8
@@ -98,7 +98,7 @@ enum CycleB: DependencyKey {
     #expect(Set(reads.value).count == 1)
   }
 
-  @Test func concurrentFirstReadsFromTasksBuildOnce() async {
+  @Test(oneMinuteLimit) func concurrentFirstReadsFromTasksBuildOnce() async {
     let log = BuildLog()
     let reads = await withDependencies { $0 = .counting(.live, log: log) } operation: {
       await withTaskGroup(of: ObjectIdentifier.self) { group in
@@ -120,7 +120,7 @@ enum CycleB: DependencyKey {
     #expect(log.all == ["First.live"])
   }
 
-  @Test func aLiveValueWaitingOnAThreadThatReadsAnotherDependencyDoesNotDeadlock() {
+  @Test(oneMinuteLimit) func aLiveValueWaitingOnAThreadThatReadsAnotherDependencyDoesNotDeadlock() {
     let log = BuildLog()
     let values = DependencyValues.counting(.live, log: log)
 
@@ -133,7 +133,7 @@ enum CycleB: DependencyKey {
 
   // Exit tests need a process to spawn: macOS, Linux and Windows only.
   #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
-    @Test func aCycleIsReportedWithItsChainThenStopsTheProcess() async {
+    @Test(oneMinuteLimit) func aCycleIsReportedWithItsChainThenStopsTheProcess() async {
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         _ = DependencyValues.freshRoot(.live)[CycleA.self]
       }
