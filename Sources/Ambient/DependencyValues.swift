@@ -95,9 +95,9 @@ public struct DependencyValues: Sendable {
         }
         return DefaultValueStore.shared.cache(for: DependencyContext.detected).value(for: Key.self, values: self)
       }
-      if let box = storage.table.rawBox(TypeTable.key(Key.self)) { return box.unboxed(as: Key.Value.self) }
+      if let value = storage.table.value(TypeTable.key(Key.self), as: Key.Value.self) { return value }
       if let captured = _captured {
-        if let box = captured.table.rawBox(TypeTable.key(Key.self)) { return box.unboxed(as: Key.Value.self) }
+        if let value = captured.table.value(TypeTable.key(Key.self), as: Key.Value.self) { return value }
         return captured.root.cache(for: storage.context ?? captured.context ?? DependencyContext.detected)
           .value(for: Key.self, values: self)
       }
@@ -106,7 +106,12 @@ public struct DependencyValues: Sendable {
     }
     @inlinable
     set {
-      mutableStorage.table.insert(ValueBox(newValue, key: Key.self), for: TypeTable.key(Key.self))
+      let storage = mutableStorage
+      if TypeTable.storesInline(Key.Value.self) && storage.storesSmallValuesInline {
+        storage.insertInline(newValue, for: TypeTable.key(Key.self))
+      } else {
+        storage.insert(ValueBox(newValue, key: Key.self), for: TypeTable.key(Key.self))
+      }
     }
   }
 

@@ -34,10 +34,11 @@ public func prepareDependencies(
   // read must neither count as a read of the real default nor report a missing test value.
   let scratch = OverrideStorage(root: DefaultValueStore())
   scratch.context = current.storage.context
+  scratch.storesSmallValuesInline = false  // its entries are handed to the caches as boxes
   var changes = DependencyValues(storage: scratch).updating()
   try updateValues(&changes)
   let cache = current.root.cache(for: current.resolvedContext)
-  for (key, box) in changes.storage.table {
+  for (key, box) in changes.storage.table.boxes {
     guard let conflict = cache.prepare(box, for: key) else { continue }
     let message = IssueMessage.preparationConflict(conflict, keyName: box.key.map { typeName($0) } ?? "dependency")
     reportIssue(message.description, fileID: fileID, filePath: filePath, line: line, column: column)

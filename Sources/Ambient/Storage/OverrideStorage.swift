@@ -11,6 +11,9 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
   /// The context set with `\.context`, kept out of the table because every default read asks.
   @exclusivity(unchecked) @usableFromInline var context: DependencyContext?
   @usableFromInline let root: DefaultValueStore
+  /// Whether small trivial values go in the table's entries (see `TypeTable.storesInline`);
+  /// off where the entries are handed on as boxes (`prepareDependencies`).
+  @usableFromInline var storesSmallValuesInline = true
 
   init(root: DefaultValueStore) {
     self.root = root

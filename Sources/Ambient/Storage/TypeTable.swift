@@ -3,20 +3,32 @@
 ///
 /// `Dictionary` hashes with SipHash, which costs more than the rest of a dependency read put
 /// together; metadata pointers are already unique, so a multiplicative hash is enough here.
-/// Entries are plain data (key and box pointer) in memory the table owns; each entry holds one
-/// retain of its box, taken on insertion and given back on replacement or deinit, so a lookup
-/// is loads only: no retain, no release, nothing written that another core reading the same
-/// table would have to wait for.
+/// Entries are plain data in memory the table owns: a key and either a box pointer (holding one
+/// retain of the box, taken on insertion and given back on replacement or deinit) or, for a
+/// small trivial value, the value's bits, which saves an allocation per override. A lookup is
+/// loads only: no retain, no release, nothing written that another core reading the same table
+/// would have to wait for.
 ///
 /// A reference type whose owners copy it before changing a shared one (``copy()``). Not final:
 /// ``OverrideStorage`` is a table, so one scope's overrides are one allocation.
 @usableFromInline
 class TypeTable: @unchecked Sendable {
   // @unchecked: a table is written only before it is shared (copy-on-write by its owners).
+  /// A key (never 0; 0 marks a free slot) and its value: a retained box, or, for a small
+  /// trivially copyable value (see ``storesInline(_:)``), the value's own bits, marked by the
+  /// key's low bit (keys are metadata pointers, so that bit is otherwise 0).
   @usableFromInline
   struct Entry {
     @usableFromInline var key: UInt
-    @usableFromInline var box: UnsafeRawPointer?
+    @usableFromInline var word: UInt
+
+    @inlinable init(key: UInt, word: UInt) {
+      self.key = key
+      self.word = word
+    }
+
+    @inlinable var isInline: Bool { key & 1 != 0 }
+    @inlinable var plainKey: UInt { key & ~1 }
   }
 
   // Unchecked exclusivity: a table is written only before it is shared (see the type's
@@ -30,13 +42,21 @@ class TypeTable: @unchecked Sendable {
 
   deinit {
     guard let entries else { return }
-    for index in 0..<capacity {
-      if let box = entries[index].box { Unmanaged<AnyValueBox>.fromOpaque(box).release() }
+    for index in 0..<capacity where entries[index].key != 0 && !entries[index].isInline {
+      Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: entries[index].word)!).release()
     }
     entries.deallocate()
   }
 
   final var isEmpty: Bool { count == 0 }
+
+  /// Whether values of type `Value` are stored in the entry itself rather than in a box: small
+  /// and trivially copyable (numbers, flags, dates), so copying the bits is copying the value
+  /// and nothing needs releasing. A constant once `Value` is known, so the check costs nothing.
+  @inlinable
+  static func storesInline<Value>(_: Value.Type) -> Bool {
+    _isPOD(Value.self) && MemoryLayout<Value>.size <= MemoryLayout<UInt>.size
+  }
 
   /// An independent table with the same entries.
   final func copy() -> TypeTable {
@@ -50,47 +70,67 @@ class TypeTable: @unchecked Sendable {
     Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
   }
 
-  /// The box stored under `key`, unretained: valid while this table is alive.
+  /// The entry stored under `key`: valid while this table is alive and unchanged.
   @inlinable
-  final func rawBox(_ key: UInt) -> UnsafeRawPointer? {
+  final func entry(_ key: UInt) -> Entry? {
     guard count != 0, let entries else { return nil }
     let mask = capacity &- 1
     var index = slot(for: key)
     while true {
       let entry = entries[index]
-      if entry.key == key { return entry.box }
-      if entry.box == nil { return nil }
+      if entry.plainKey == key { return entry }
+      if entry.key == 0 { return nil }
       index = (index &+ 1) & mask
     }
   }
 
-  /// The box stored under `key`, retained: for slow paths.
+  /// The value of type `Value` stored under `key`, if there is one.
+  @inlinable
+  final func value<Value: Sendable>(_ key: UInt, as _: Value.Type) -> Value? {
+    guard let entry = entry(key) else { return nil }
+    if Self.storesInline(Value.self) && entry.isInline {
+      return withUnsafeBytes(of: entry.word) { $0.load(as: Value.self) }
+    }
+    return UnsafeRawPointer(bitPattern: entry.word)!.unboxed(as: Value.self)
+  }
+
+  /// The box stored under `key`, retained: for slow paths; `nil` for an inline value.
   final func lookup(_ key: UInt) -> AnyValueBox? {
-    rawBox(key).map { Unmanaged<AnyValueBox>.fromOpaque($0).takeUnretainedValue() }
+    guard let entry = entry(key), !entry.isInline else { return nil }
+    return Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: entry.word)!).takeUnretainedValue()
   }
 
   /// Stores `box` under `key`, replacing what was there. Only on a table no one else reads.
   @usableFromInline
   final func insert(_ box: AnyValueBox, for key: UInt) {
-    let raw = UnsafeRawPointer(Unmanaged.passRetained(box).toOpaque())
-    // At most three quarters full: probes stay short, and ten overrides fit in sixteen slots.
-    if (count + 1) * 4 > capacity * 3 { grow() }
-    place(raw, for: key)
+    place(Entry(key: key, word: UInt(bitPattern: Unmanaged.passRetained(box).toOpaque())))
   }
 
-  /// Puts a retained box pointer in `key`'s slot, giving back the retain of any box it replaces.
-  private final func place(_ raw: UnsafeRawPointer, for key: UInt) {
+  /// Stores `value`'s bits under `key`; only for a type that ``storesInline(_:)``.
+  @inlinable
+  final func insertInline<Value>(_ value: Value, for key: UInt) {
+    var word: UInt = 0
+    withUnsafeMutableBytes(of: &word) { $0.storeBytes(of: value, as: Value.self) }
+    place(Entry(key: key | 1, word: word))
+  }
+
+  /// Puts an entry in its key's slot, giving back the retain of any box it replaces.
+  @usableFromInline
+  final func place(_ new: Entry) {
+    // At most three quarters full: probes stay short, and ten overrides fit in sixteen slots.
+    if (count + 1) * 4 > capacity * 3 { grow() }
     let mask = capacity - 1
-    var index = slot(for: key)
-    while let existing = entries![index].box {
-      if entries![index].key == key {
-        entries![index].box = raw
-        Unmanaged<AnyValueBox>.fromOpaque(existing).release()
+    var index = slot(for: new.plainKey)
+    while entries![index].key != 0 {
+      let existing = entries![index]
+      if existing.plainKey == new.plainKey {
+        entries![index] = new
+        if !existing.isInline { Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: existing.word)!).release() }
         return
       }
       index = (index + 1) & mask
     }
-    entries![index] = Entry(key: key, box: raw)
+    entries![index] = new
     count += 1
   }
 
@@ -100,30 +140,32 @@ class TypeTable: @unchecked Sendable {
     capacity = Swift.max(16, capacity * 2)
     shift = UInt(64 - capacity.trailingZeroBitCount)
     entries = .allocate(capacity: capacity)
-    entries!.initialize(repeating: Entry(key: 0, box: nil), count: capacity)
+    entries!.initialize(repeating: Entry(key: 0, word: 0), count: capacity)
     count = 0
     guard let old else { return }
     // The entries move with their retains.
-    for index in 0..<oldCapacity {
-      if let box = old[index].box { place(box, for: old[index].key) }
-    }
+    for index in 0..<oldCapacity where old[index].key != 0 { place(old[index]) }
     old.deallocate()
   }
 
   /// Every entry of `other` is written over this table's. Only on a table no one else reads.
   final func overlay(_ other: TypeTable) {
-    for (key, box) in other { insert(box, for: key) }
+    guard let otherEntries = other.entries else { return }
+    for index in 0..<other.capacity where otherEntries[index].key != 0 {
+      let entry = otherEntries[index]
+      if !entry.isInline { _ = Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: entry.word)!).retain() }
+      place(entry)
+    }
   }
-}
 
-extension TypeTable: Sequence {
-  @usableFromInline
-  func makeIterator() -> some IteratorProtocol<(key: UInt, box: AnyValueBox)> {
-    let entries = self.entries
-    return (0..<capacity).lazy.compactMap { index -> (key: UInt, box: AnyValueBox)? in
-      guard let entry = entries?[index], let box = entry.box else { return nil }
-      return (entry.key, Unmanaged<AnyValueBox>.fromOpaque(box).takeUnretainedValue())
-    }.makeIterator()
+  /// The boxed entries, for slow paths (inline values have no box to hand out).
+  final var boxes: [(key: UInt, box: AnyValueBox)] {
+    guard let entries else { return [] }
+    return (0..<capacity).compactMap { index in
+      let entry = entries[index]
+      guard entry.key != 0, !entry.isInline else { return nil }
+      return (entry.key, Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: entry.word)!).takeUnretainedValue())
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 @testable import Ambient
+import Foundation
 import Testing
 
 /// The override table: a copy-on-write map from key type to value.
@@ -11,8 +12,8 @@ import Testing
     table.insert(ValueBox(1, key: A.self), for: TypeTable.key(A.self))
     table.insert(ValueBox("b", key: B.self), for: TypeTable.key(B.self))
     table.insert(ValueBox(2, key: A.self), for: TypeTable.key(A.self))
-    #expect(table.rawBox(TypeTable.key(A.self))?.unboxed(as: Int.self) == 2)
-    #expect(table.rawBox(TypeTable.key(B.self))?.unboxed(as: String.self) == "b")
+    #expect(table.value(TypeTable.key(A.self), as: Int.self) == 2)
+    #expect(table.value(TypeTable.key(B.self), as: String.self) == "b")
     #expect(table.count == 2)
   }
 
@@ -22,15 +23,38 @@ import Testing
     let copy = table.copy()
     copy.insert(ValueBox(2), for: TypeTable.key(A.self))
     copy.insert(ValueBox("b"), for: TypeTable.key(B.self))
-    #expect(table.rawBox(TypeTable.key(A.self))?.unboxed(as: Int.self) == 1)
-    #expect(table.rawBox(TypeTable.key(B.self)) == nil)
-    #expect(copy.rawBox(TypeTable.key(A.self))?.unboxed(as: Int.self) == 2)
+    #expect(table.value(TypeTable.key(A.self), as: Int.self) == 1)
+    #expect(table.value(TypeTable.key(B.self), as: String.self) == nil)
+    #expect(copy.value(TypeTable.key(A.self), as: Int.self) == 2)
   }
 
   @Test func growsPastItsFirstCapacity() {
     let table = TypeTable()
     for index in 1...100 { table.insert(ValueBox(index), for: UInt(index) &* 4096) }
-    for index in 1...100 { #expect(table.rawBox(UInt(index) &* 4096)?.unboxed(as: Int.self) == index) }
+    for index in 1...100 { #expect(table.value(UInt(index) &* 4096, as: Int.self) == index) }
+  }
+
+  @Test func smallTrivialValuesAreStoredInTheEntryAndSurviveCopiesAndGrowth() {
+    let table = TypeTable()
+    for index in 1...40 { table.insertInline(index - 20, for: UInt(index) &* 4096) }
+    table.insertInline(true, for: TypeTable.key(A.self))
+    let copy = table.copy()
+    table.insertInline(false, for: TypeTable.key(A.self))
+    for index in 1...40 { #expect(copy.value(UInt(index) &* 4096, as: Int.self) == index - 20) }
+    #expect(copy.value(TypeTable.key(A.self), as: Bool.self) == true)
+    #expect(table.value(TypeTable.key(A.self), as: Bool.self) == false)
+    #expect(TypeTable.storesInline(Int.self) && TypeTable.storesInline(Bool.self))
+    #expect(!TypeTable.storesInline(String.self), "not trivial")
+    #expect(!TypeTable.storesInline(UUID.self), "larger than a word")
+  }
+
+  @Test func aBoxReplacedByAnInlineValueIsFreed() {
+    let counter = DeinitCounter()
+    let table = TypeTable()
+    table.insert(ValueBox(counter.tracked()), for: TypeTable.key(A.self))
+    table.insertInline(1, for: TypeTable.key(A.self))
+    #expect(counter.deinits == 1)
+    #expect(table.value(TypeTable.key(A.self), as: Int.self) == 1)
   }
 
   @Test func overridesRememberTheirKeyForMessages() {
@@ -54,8 +78,8 @@ import Testing
     let merged = base.overlaid(with: top)
     #expect(merged.root === root)
     #expect(merged.context == .preview)
-    #expect(merged.table.rawBox(TypeTable.key(A.self))?.unboxed(as: Int.self) == 2)
-    #expect(base.table.rawBox(TypeTable.key(A.self))?.unboxed(as: Int.self) == 1, "the base is untouched")
+    #expect(merged.table.value(TypeTable.key(A.self), as: Int.self) == 2)
+    #expect(base.table.value(TypeTable.key(A.self), as: Int.self) == 1, "the base is untouched")
   }
 
   @Test func overlayingNothingIsFree() {
