@@ -13,7 +13,7 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
   @usableFromInline let root: DefaultValueStore
   /// Whether small trivial values go in the table's entries (see `TypeTable.storesInline`);
   /// off where the entries are handed on as boxes (`prepareDependencies`).
-  @usableFromInline var storesSmallValuesInline = true
+  @exclusivity(unchecked) @usableFromInline var storesSmallValuesInline = true
 
   init(root: DefaultValueStore) {
     self.root = root
