@@ -27,11 +27,12 @@ public struct Dependency<Value>: Sendable {
   /// How to read the dependency from a set of values: for a key path literal, a direct call
   /// of the property's getter.
   @usableFromInline let read: @Sendable (DependencyValues) -> Value
-  /// The values in scope when the owner was created, pointing at the declaration's site.
-  /// Kept in the wrapper itself, so creating a model allocates nothing per property, and a
-  /// read of one model from many threads touches no shared reference count when nothing was
-  /// overridden.
-  @usableFromInline let captured: DependencyValues
+  /// The overrides in scope when the owner was created, pinned to their root (see
+  /// `DependencyValues.pinnedToRoot`), and the declaration's site. Kept in the wrapper itself,
+  /// so creating a model allocates nothing per property, and a read of one model from many
+  /// threads touches no shared reference count when nothing was overridden.
+  @usableFromInline let capturedStorage: OverrideStorage?
+  @usableFromInline let site: SitePointer?
 
   /// Reads the dependency at a key path, as in `@Dependency(\.apiClient)` or, for one part of
   /// a dependency, `@Dependency(\.apiClient.currentUser)`.
@@ -103,7 +104,7 @@ public struct Dependency<Value>: Sendable {
     key: (any Any.Type)?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
     self.read = read
-    captured = DependencyValues.capturedForDeclaration(
+    (capturedStorage, site) = DependencyValues.captureForDeclaration(
       fileID: fileID, filePath: filePath, line: line, column: column, key: key
     )
   }
@@ -112,27 +113,29 @@ public struct Dependency<Value>: Sendable {
   /// the owner was created, else the default for the current context.
   @inlinable
   public var wrappedValue: Value {
-    let current = DependencyValues._current
+    let current = DependencyValues._current._storage
     // The common cases (nothing overridden at the read, or the same scope as at creation)
     // read the captured values as they are: no allocation, no lock.
-    if captured.isUnchanged(byMerging: current) { return read(captured) }
+    if current == nil || current === capturedStorage {
+      return read(DependencyValues(storage: capturedStorage, site: site))
+    }
     // Another scope is current: its overrides win, then the captured ones; no merged copy.
-    return read(DependencyValues(reading: current._storage, over: captured._storage, site: captured._site))
+    return read(DependencyValues(reading: current, over: capturedStorage, site: site))
   }
 
   /// The values this wrapper captured, for `withDependencies(from:)`.
-  var capturedValues: DependencyValues { captured.reading(at: nil) }
+  var capturedValues: DependencyValues { DependencyValues(storage: capturedStorage) }
 }
 
 extension DependencyValues {
-  /// The current values as a `@Dependency` keeps them: pinned to their root and pointing at
-  /// the declaration's site. Not generic, so every wrapper shares one copy of it.
+  /// What a `@Dependency` keeps of the current values: their overrides pinned to their root,
+  /// and the declaration's site. Not generic and not inlined, so every wrapper shares one copy.
   @usableFromInline
-  static func capturedForDeclaration(
+  static func captureForDeclaration(
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?
-  ) -> DependencyValues {
+  ) -> (OverrideStorage?, SitePointer) {
     let site = ReadSite.interned(fileID: fileID, filePath: filePath, line: line, column: column, key: key)
-    return _current.pinnedToRoot.reading(at: site)
+    return (_current.pinnedToRoot.flattenedStorage, site)
   }
 }
 

@@ -48,6 +48,7 @@ public struct DependencyValues: Sendable {
   /// Values with nothing overridden: every read gets the default for the current context.
   public init() {}
 
+  @usableFromInline
   init(storage: OverrideStorage?, site: SitePointer? = nil) {
     _storage = storage
     _site = site
@@ -171,6 +172,7 @@ public struct DependencyValues: Sendable {
   }
 
   /// The overrides as one storage: a read's two layers (see `_captured`) merged.
+  @usableFromInline
   var flattenedStorage: OverrideStorage? {
     guard let captured = _captured else { return _storage }
     guard let storage = _storage else { return captured }

@@ -41,3 +41,10 @@ final class ThreeDependencyModel {
   @Dependency(Key1.self) var one
   @Dependency(Key2.self) var two
 }
+
+/// The same model without dependencies: what creating and freeing the object itself costs.
+final class ThreePlainPropertiesModel {
+  var number = BenchNumber(value: 0)
+  var one = 0
+  var two = 0
+}

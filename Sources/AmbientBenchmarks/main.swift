@@ -59,7 +59,9 @@ results.append(measure("withDependencies, 10 overrides", floor: floorBind) {
   } operation: { 1 }
 })
 results.append(measure("DependencyValues() creation", floor: floorRead) { DependencyValues() })
-results.append(measure("model creation, three @Dependency properties", floor: floorRead) { ThreeDependencyModel() })
+let plainModel = measure("floor: model creation, three plain properties") { ThreePlainPropertiesModel() }
+results.append(plainModel)
+results.append(measure("model creation, three @Dependency properties", floor: plainModel) { ThreeDependencyModel() })
 if isSelected("threads") { results.append(contentsOf: measureParallelReads(floor: floorRead)) }
 if isSelected("reset") { results.append(measureBytesPerReset()) }
 

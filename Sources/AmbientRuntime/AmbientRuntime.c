@@ -72,6 +72,8 @@ bool ambient_readers_quiescent(void) {
   return quiescent;
 }
 
+const void *ambient_site_registry_slot_storage;
+
 static _Thread_local const void *ambient_read_site;
 
 const void *ambient_read_site_exchange(const void *site) {

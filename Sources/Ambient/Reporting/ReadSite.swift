@@ -30,12 +30,7 @@ final class ReadSite: @unchecked Sendable {
 
   /// Every site created so far, by ``registryKey``; never shrinks, so lookups need no
   /// ``ConcurrentTable/withReading(_:)``.
-  private static let registry = ConcurrentTable<ReadSite>()
-
-  /// The slot of the registry's current block, as plain data for the lock-free lookup.
-  /// `nonisolated(unsafe)`: the pointer never changes, and the slot it points to is only ever
-  /// loaded and stored atomically.
-  private nonisolated(unsafe) static let registrySlot = registry.slot
+  private static let registry = ConcurrentTable<ReadSite>(slot: ambient_site_registry_slot())
 
   /// The one site for this declaration and key, created on first use, as an unretained
   /// pointer (sites live as long as the process, so interning counts no references). The key
@@ -46,13 +41,18 @@ final class ReadSite: @unchecked Sendable {
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?
   ) -> SitePointer {
     var slot = registryKey(filePath: filePath, line: line, column: column, key: key)
-    // Linear probing over keys: a different declaration whose key collides takes the next one.
-    while let raw = ConcurrentTable<ReadSite>.rawElement(slot, in: registrySlot) {
-      let isThisOne = Unmanaged<ReadSite>.fromOpaque(raw)._withUnsafeGuaranteedRef {
-        $0.isDeclared(filePath: filePath, line: line, column: column, key: key)
+    // The registry publishes through static storage, found without a lazy-initialisation check;
+    // before its first insertion the slot is empty and there is nothing to find.
+    let registrySlot = ambient_site_registry_slot()
+    if ambient_atomic_load_acquire(registrySlot) != nil {
+      // Linear probing over keys: a different declaration whose key collides takes the next one.
+      while let raw = ConcurrentTable<ReadSite>.rawElement(slot, in: registrySlot) {
+        let isThisOne = Unmanaged<ReadSite>.fromOpaque(raw)._withUnsafeGuaranteedRef {
+          $0.isDeclared(filePath: filePath, line: line, column: column, key: key)
+        }
+        if isThisOne { return SitePointer(raw: raw) }
+        slot = next(after: slot)
       }
-      if isThisOne { return SitePointer(raw: raw) }
-      slot = next(after: slot)
     }
     while true {
       let site = registry.element(for: slot) {

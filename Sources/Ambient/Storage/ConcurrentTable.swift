@@ -32,15 +32,27 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
   private var retired: [AnyObject] = []
   private var retiredBlocks: [TableBlock] = []
 
+  /// Whether the table allocated its slot (and so frees it).
+  private let ownsSlot: Bool
+
   init() {
     slot = .allocate(capacity: 1)
     slot.initialize(to: TableBlock.allocate(capacity: 8).raw)
+    ownsSlot = true
+  }
+
+  /// A table published through `slot`, which the caller provides (static storage, for a table
+  /// that lives as long as the process) and keeps alive longer than the table.
+  init(slot: UnsafeMutablePointer<UnsafeRawPointer?>) {
+    self.slot = slot
+    slot.pointee = TableBlock.allocate(capacity: 8).raw
+    ownsSlot = false
   }
 
   deinit {
     TableBlock(raw: slot.pointee!).deallocate()
     for block in grownOut + retiredBlocks { block.deallocate() }
-    slot.deallocate()
+    if ownsSlot { slot.deallocate() }
   }
 
   /// The element stored under `key` in the block published at `slot`, unretained: valid while

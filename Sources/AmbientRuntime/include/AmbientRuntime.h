@@ -69,6 +69,14 @@ static inline void ambient_atomic_store_seq_cst(const void *_Nullable *_Nonnull 
 /// unpublished something, `true` means nothing unpublished is still being read).
 bool ambient_readers_quiescent(void);
 
+/// The slot of the read-site registry's current block: static storage, so interning a site
+/// (every `@Dependency` initialisation) reaches it without a lazy-initialisation check.
+extern const void *_Nullable ambient_site_registry_slot_storage;
+
+static inline const void *_Nullable *_Nonnull ambient_site_registry_slot(void) {
+  return &ambient_site_registry_slot_storage;
+}
+
 /// The `@Dependency` declaration being read on this thread, so that a default value built
 /// on a cache miss can name where it was used. Set and restored around each read.
 const void *_Nullable ambient_read_site_exchange(const void *_Nullable site);
