@@ -48,7 +48,7 @@ public struct DependencyValues: Sendable {
   /// Values with nothing overridden: every read gets the default for the current context.
   public init() {}
 
-  @usableFromInline
+  @inlinable
   init(storage: OverrideStorage?, site: SitePointer? = nil) {
     _storage = storage
     _site = site

@@ -33,10 +33,10 @@ class TypeTable: @unchecked Sendable {
 
   // Unchecked exclusivity: a table is written only before it is shared (see the type's
   // comment), so the dynamic checks would only slow every read down.
-  @exclusivity(unchecked) @usableFromInline var entries: UnsafeMutablePointer<Entry>?
-  @exclusivity(unchecked) @usableFromInline var capacity = 0
-  @exclusivity(unchecked) @usableFromInline var shift: UInt = 64
-  @exclusivity(unchecked) @usableFromInline private(set) var count = 0
+  @exclusivity(unchecked) @usableFromInline final var entries: UnsafeMutablePointer<Entry>?
+  @exclusivity(unchecked) @usableFromInline final var capacity = 0
+  @exclusivity(unchecked) @usableFromInline final var shift: UInt = 64
+  @exclusivity(unchecked) @usableFromInline final private(set) var count = 0
 
   init() {}
 
