@@ -13,10 +13,15 @@ import XCTest
 let testContextResults = LockIsolated<[Measurement]>([])
 
 /// The `@Dependency` read every test-context row measures: a model created inside the test.
+/// Beside it, the bare task-local read in the same place: a test runner binds task-locals of
+/// its own, and a lookup of one that is not bound there walks past all of them.
 func measureModelRead(_ name: String) {
   let model = BenchModel()
-  let result = measure(name, iterations: 1_000_000) { model.number.value }
-  testContextResults.withValue { $0.append(result) }
+  let floor = measure("floor: bare task-local read " + name.replacingOccurrences(of: "@Dependency read ", with: "")) {
+    Floor.$value.get()
+  }
+  let result = measure(name, floor: floor, iterations: 1_000_000) { model.number.value }
+  testContextResults.withValue { $0.append(contentsOf: [floor, result]) }
 }
 
 @Test func benchmarkReadInsideASwiftTestingTest() {

@@ -65,7 +65,8 @@ results.append(measure("model creation, three @Dependency properties", floor: pl
 if isSelected("threads") { results.append(contentsOf: measureParallelReads(floor: floorRead)) }
 if isSelected("reset") { results.append(measureBytesPerReset()) }
 
-// The test rows, from a child process in the test context; each read's ratio is to the live read.
+// The test rows, from a child process in the test context; each read's ratio is to the live
+// read (its ratio to the task-local floor in the same test is in the line printed beside it).
 results.append(contentsOf: (isSelected("test") ? testContextRows() : []).map { row in
   guard row.name.hasPrefix("@Dependency read") else { return row }
   var row = row
