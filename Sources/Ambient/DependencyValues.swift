@@ -97,13 +97,19 @@ public struct DependencyValues: Sendable {
         return DefaultValueStore.shared.cache(for: DependencyContext.detected).value(for: Key.self, values: self)
       }
       if let value = storage.table.value(TypeTable.key(Key.self), as: Key.Value.self) { return value }
+      // Defaults come from the captured root when there is one (a model's), else this one's.
+      let defaults: OverrideStorage
+      let context: DependencyContext
       if let captured = _captured {
         if let value = captured.table.value(TypeTable.key(Key.self), as: Key.Value.self) { return value }
-        return captured.root.cache(for: storage.context ?? captured.context ?? DependencyContext.detected)
-          .value(for: Key.self, values: self)
+        defaults = captured
+        context = storage.context ?? captured.context ?? DependencyContext.detected
+      } else {
+        defaults = storage
+        context = storage.context ?? DependencyContext.detected
       }
-      return storage.root.cache(for: storage.context ?? DependencyContext.detected)
-        .value(for: Key.self, values: self)
+      if let value = defaults.cachedDefault(Key.self, in: context) { return value }
+      return defaults.root.cache(for: context).value(for: Key.self, values: self)
     }
     @inlinable
     set {

@@ -15,16 +15,36 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
   /// off where the entries are handed on as boxes (`prepareDependencies`).
   @exclusivity(unchecked) @usableFromInline var storesSmallValuesInline = true
 
+  /// The root's default-value table slots, by context, as plain data: a read that misses the
+  /// overrides goes straight to the cached default without touching the root or its caches
+  /// (no reference counting, no pointer chasing). `nil` for a root that stands for the running
+  /// test's, which must be looked up.
+  @usableFromInline let defaultSlots: DefaultSlots?
+
   init(root: DefaultValueStore) {
     self.root = root
+    defaultSlots = DefaultSlots(root)
     super.init()
   }
 
   init(copying other: OverrideStorage) {
     context = other.context
     root = other.root
+    defaultSlots = other.defaultSlots
     super.init()
     overlay(other)
+  }
+
+  /// The cached default of `Key` in `context`, if it was built: loads only.
+  @inlinable
+  func cachedDefault<Key: TestDependencyKey>(_: Key.Type, in context: DependencyContext) -> Key.Value? {
+    guard let slots = defaultSlots else { return nil }
+    let slot = switch context {
+    case .live: slots.live
+    case .preview: slots.preview
+    case .test: slots.test
+    }
+    return DefaultValueCache.value(for: Key.self, in: slot)
   }
 
   /// Whether these overrides change nothing: no entries and no context.
@@ -38,5 +58,20 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
     merged.table.overlay(other.table)
     merged.context = other.context ?? context
     return merged
+  }
+}
+
+/// The three table slots of a root's default-value caches.
+@usableFromInline
+struct DefaultSlots: @unchecked Sendable {
+  // @unchecked: pointers to slots that are only loaded and stored atomically, and that live as
+  // long as the root, which the storage holding these keeps alive.
+  @usableFromInline let live, preview, test: UnsafeMutablePointer<UnsafeRawPointer?>
+
+  init?(_ root: DefaultValueStore) {
+    guard !root.standsForRunningTest else { return nil }
+    live = root.live.values.slot
+    preview = root.preview.values.slot
+    test = root.test.values.slot
   }
 }
