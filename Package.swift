@@ -31,6 +31,8 @@ let package = Package(
     .testTarget(name: "AmbientTests", dependencies: ["Ambient", "AmbientTesting"]),
     .testTarget(name: "AmbientTestingTests", dependencies: ["Ambient", "AmbientTesting"]),
     .testTarget(name: "ItemsExampleTests", dependencies: ["ItemsExample", "Ambient", "AmbientTesting"]),
+    // Written as a swift-dependencies user writes tests, against the names Ambient shares with it.
+    .testTarget(name: "CompatibilityTests", dependencies: ["Ambient", "AmbientTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

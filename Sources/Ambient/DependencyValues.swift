@@ -32,10 +32,8 @@ public struct DependencyValues: Sendable {
   @usableFromInline var _storage: OverrideStorage?
 
   /// The `@Dependency` declaration these values are being read for (an unretained, interned
-  /// ``ReadSite``), so that a default value built on a miss can name it; or the mark of values
-  /// being changed by a `withDependencies` closure (see `DependencyValues+Updating.swift`).
-  /// Set only on the private copies a wrapper reads through and a change closure receives;
-  /// never on values that a scope binds.
+  /// ``ReadSite``), so that a default value built on a miss can name it. Set only on the
+  /// private copies a wrapper reads through; never on values that a scope binds.
   @usableFromInline var _site: SitePointer?
 
   /// Values with nothing overridden: every read gets the default for the current context.

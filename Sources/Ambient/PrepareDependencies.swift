@@ -34,8 +34,8 @@ public func prepareDependencies(
   // read must neither count as a read of the real default nor report a missing test value.
   let scratch = OverrideStorage(root: DefaultValueStore())
   scratch.context = current.storage.context
-  var changes = DependencyValues(storage: scratch).updating()
-  try updateValues(&changes)
+  var changes = DependencyValues(storage: scratch)
+  try DependencyValues.whileUpdating { try updateValues(&changes) }
   let cache = current.root.cache(for: current.resolvedContext)
   for (key, box) in changes.storage.table {
     guard let conflict = cache.prepare(box, for: key) else { continue }

@@ -13,6 +13,10 @@
 /// starts; models created inside it capture them for their whole life. `Task.detached` and
 /// escaping callbacks do not inherit them: use ``withEscapedDependencies(_:)`` for those.
 ///
+/// Setting part of a dependency (`$0.date.now = …`, `$0[keyPath: \.apiClient.fetch] = …`)
+/// reads it first. Whatever that read reports, such as a test value that fails the test when
+/// used, is dropped while `updateValuesForOperation` runs: overriding is not using.
+///
 /// - Parameters:
 ///   - updateValuesForOperation: Changes the values; reads in it see the current scope's values.
 ///   - operation: The work to run with the changed values.
@@ -22,8 +26,7 @@ public func withDependencies<R>(
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
   operation: () throws -> R
 ) rethrows -> R {
-  let values = try DependencyValues._current.updated(by: updateValuesForOperation)
-  return try DependencyValues.$_current.withValue(values, operation: operation)
+  try DependencyValues._current.updated(by: updateValuesForOperation).bind(operation)
 }
 
 /// Runs asynchronous `operation` with changed dependencies, on the caller's actor.
@@ -36,7 +39,8 @@ public func withDependencies<R>(
 /// }
 /// ```
 ///
-/// Child tasks, `async let` and task groups inside `operation` inherit the changes.
+/// Child tasks, `async let` and task groups inside `operation` inherit the changes. Otherwise
+/// it behaves as the synchronous form does.
 ///
 /// - Parameters:
 ///   - isolation: The actor `operation` runs on; the caller's by default.
@@ -49,9 +53,7 @@ public func withDependencies<R>(
   _ updateValuesForOperation: (inout DependencyValues) async throws -> Void,
   operation: () async throws -> R
 ) async rethrows -> R {
-  var values = DependencyValues._current.updating()
-  try await updateValuesForOperation(&values)
-  return try await DependencyValues.$_current.withValue(values.updated(), operation: operation)
+  try await DependencyValues._current.updated(by: updateValuesForOperation).bind(operation)
 }
 
 /// Runs `operation` with the dependencies that `model` captured when it was created, plus
@@ -89,8 +91,7 @@ public func withDependencies<Model: AnyObject, R>(
   let inherited = DependencyValues._current.inheriting(
     from: model, fileID: fileID, filePath: filePath, line: line, column: column
   )
-  let values = try inherited.updated(by: updateValuesForOperation)
-  return try DependencyValues.$_current.withValue(values, operation: operation)
+  return try inherited.updated(by: updateValuesForOperation).bind(operation)
 }
 
 /// Runs asynchronous `operation` with the dependencies that `model` captured, plus
@@ -117,11 +118,10 @@ public func withDependencies<Model: AnyObject, R>(
   line: UInt = #line,
   column: UInt = #column
 ) async rethrows -> R {
-  var values = DependencyValues._current.inheriting(
+  let inherited = DependencyValues._current.inheriting(
     from: model, fileID: fileID, filePath: filePath, line: line, column: column
-  ).updating()
-  try await updateValuesForOperation(&values)
-  return try await DependencyValues.$_current.withValue(values.updated(), operation: operation)
+  )
+  return try await inherited.updated(by: updateValuesForOperation).bind(operation)
 }
 
 // Separate overloads rather than a defaulted `updateValuesForOperation`: a `rethrows` function
@@ -183,11 +183,19 @@ public func withDependencies<Model: AnyObject, R>(
 }
 
 extension DependencyValues {
-  /// A copy with `update` applied. Reads inside `update` see the current scope.
-  func updated(by update: (inout DependencyValues) throws -> Void) rethrows -> DependencyValues {
-    var values = updating()
-    try update(&values)
-    return values.updated()
+  /// Runs `operation` with these values bound, as code that changes no values.
+  @inline(__always)
+  func bind<R>(_ operation: () throws -> R) rethrows -> R {
+    try DependencyValues.$_current.withValue(self) {
+      try DependencyValues.outsideUpdate(operation)
+    }
+  }
+
+  /// Runs asynchronous `operation` with these values bound; see the synchronous form.
+  func bind<R>(isolation: isolated (any Actor)? = #isolation, _ operation: () async throws -> R) async rethrows -> R {
+    try await DependencyValues.$_current.withValue(self) {
+      try await DependencyValues.outsideUpdate(operation)
+    }
   }
 
   /// These values with the overrides that `model`'s `@Dependency` properties captured

@@ -29,6 +29,8 @@ public func reportIssue(
 ) {
   let text = message()
   let body = text.isEmpty ? "Issue reported" : text
+  // Values are being set, and setting part of one runs its getter first: not a use to report.
+  if DependencyValues.isUpdating { return }
   if TestObservation.recordIssue(body, fileID: fileID, filePath: filePath, line: line, column: column) {
     return
   }

@@ -60,7 +60,7 @@ final class DefaultValueCache: @unchecked Sendable {
 
     // The value is built with the reader's values in scope (so a live client built from
     // other dependencies uses its owner's). The site slot is cleared there, as on every bound
-    // scope: it names this read (or marks values being changed), not reads the build makes.
+    // scope: it names this read, not reads the build makes.
     let value = BuildChain.$current.withValue(chain.appending(step)) {
       DependencyValues.$_current.withValue(dependencies.reading(at: nil)) {
         ReadSite.publishing(dependencies._site) {

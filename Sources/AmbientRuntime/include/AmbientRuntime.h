@@ -62,6 +62,12 @@ bool ambient_readers_quiescent(void);
 const void *_Nullable ambient_read_site_exchange(const void *_Nullable site);
 const void *_Nullable ambient_read_site_get(void);
 
+/// Whether this thread is running a synchronous `withDependencies` update closure, which reads
+/// values only to change them: issues reported meanwhile are dropped. Set and restored around
+/// each closure.
+bool ambient_updating_exchange(bool updating);
+bool ambient_updating_get(void);
+
 /// Entry points AmbientTesting installs when a test bundle loads, so that Ambient reaches the
 /// test frameworks without linking them. Either may be null.
 typedef unsigned long (*ambient_current_test_hook)(void);
