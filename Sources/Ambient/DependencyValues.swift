@@ -25,7 +25,7 @@
 public struct DependencyValues: Sendable {
   /// The values in the current scope. Public only because `@Dependency` and the test glue
   /// read it from inlinable code paths; change it with `withDependencies`, never directly.
-  @TaskLocal public static var _current = DependencyValues()
+  @TaskLocal public static var _current = DependencyValues(storage: nil)
 
   /// The overrides, or `nil` for none over the shared root. `nil` is the common case, and
   /// copying it retains nothing, so reads from many threads never contend on a reference count.
@@ -36,8 +36,20 @@ public struct DependencyValues: Sendable {
   /// private copies a wrapper reads through; never on values that a scope binds.
   @usableFromInline var _site: SitePointer?
 
-  /// Values with nothing overridden: every read gets the default for the current context.
-  public init() {}
+  /// Whether a scope that binds these values starts its own default values (see
+  /// `FreshDefaultValues.swift`): true for values made whole, as by `DependencyValues()`.
+  /// Copies keep it; values made by merging or capturing do not.
+  var startsFreshDefaults = false
+
+  /// Values with nothing overridden.
+  ///
+  /// Read directly, they read the default values of the current context. Bound whole in a
+  /// `withDependencies` update closure (`$0 = DependencyValues()`, like `$0 = .live`), they
+  /// start that scope from new default values: each key read there is built anew, once, for
+  /// that scope.
+  public init() {
+    startsFreshDefaults = true
+  }
 
   init(storage: OverrideStorage?, site: SitePointer? = nil) {
     _storage = storage
@@ -49,13 +61,16 @@ public struct DependencyValues: Sendable {
     _storage = OverrideStorage(root: root)
   }
 
-  /// Values that read live defaults, whatever the process's context.
+  /// Values that read live defaults, whatever the process's context. Bound whole in an update
+  /// closure (`$0 = .live`), they start that scope from new default values.
   public static var live: DependencyValues { DependencyValues(context: .live) }
 
-  /// Values that read preview defaults, whatever the process's context.
+  /// Values that read preview defaults, whatever the process's context. Bound whole in an
+  /// update closure (`$0 = .preview`), they start that scope from new default values.
   public static var preview: DependencyValues { DependencyValues(context: .preview) }
 
-  /// Values that read test defaults, whatever the process's context.
+  /// Values that read test defaults, whatever the process's context. Bound whole in an update
+  /// closure (`$0 = .test`), they start that scope from new default values.
   public static var test: DependencyValues { DependencyValues(context: .test) }
 
   private init(context: DependencyContext) {

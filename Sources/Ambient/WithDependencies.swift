@@ -17,6 +17,9 @@
 /// reads it first. Whatever that read reports, such as a test value that fails the test when
 /// used, is dropped while `updateValuesForOperation` runs: overriding is not using.
 ///
+/// Binding whole values (`$0 = .test`, `$0 = .live`, `$0 = DependencyValues()`) starts the
+/// scope from its own default values: each key read in it is built anew, once.
+///
 /// When `operation` returns an object, the object remembers this scope (weakly), so that
 /// ``withDependencies(from:_:operation:fileID:filePath:line:column:)`` can give it to the
 /// object's children even if it holds no `@Dependency` property.
@@ -30,7 +33,7 @@ public func withDependencies<R>(
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
   operation: () throws -> R
 ) rethrows -> R {
-  let values = try DependencyValues._current.updated(by: updateValuesForOperation)
+  let values = try DependencyValues._current.updated(by: updateValuesForOperation).readyToBind
   return try values.bind(operation)
 }
 
@@ -58,7 +61,7 @@ public func withDependencies<R>(
   _ updateValuesForOperation: (inout DependencyValues) async throws -> Void,
   operation: () async throws -> R
 ) async rethrows -> R {
-  let values = try await DependencyValues._current.updated(by: updateValuesForOperation)
+  let values = try await DependencyValues._current.updated(by: updateValuesForOperation).readyToBind
   return try await values.bind(operation)
 }
 
@@ -103,7 +106,7 @@ public func withDependencies<Model: AnyObject, R>(
   let inherited = DependencyValues._current.inheriting(
     from: model, fileID: fileID, filePath: filePath, line: line, column: column
   )
-  return try inherited.updated(by: updateValuesForOperation).bind(operation)
+  return try inherited.updated(by: updateValuesForOperation).readyToBind.bind(operation)
 }
 
 /// Runs asynchronous `operation` with the dependencies that `model` captured, plus
@@ -133,7 +136,7 @@ public func withDependencies<Model: AnyObject, R>(
   let inherited = DependencyValues._current.inheriting(
     from: model, fileID: fileID, filePath: filePath, line: line, column: column
   )
-  return try await inherited.updated(by: updateValuesForOperation).bind(operation)
+  return try await inherited.updated(by: updateValuesForOperation).readyToBind.bind(operation)
 }
 
 // Separate overloads rather than a defaulted `updateValuesForOperation`: a `rethrows` function
