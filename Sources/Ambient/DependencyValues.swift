@@ -91,11 +91,10 @@ public struct DependencyValues: Sendable {
            let value = DefaultValueCache.value(for: Key.self, in: slot) {
           return value
         }
-        return DefaultValueStore.shared.cache(for: DependencyContext.detected).value(for: Key.self, values: self)
+        return DefaultValueStore.shared.cache(for: nil).value(for: Key.self, values: self)
       }
       if let box = storage.table.rawBox(TypeTable.key(Key.self)) { return box.unboxed(as: Key.Value.self) }
-      return storage.root.cache(for: storage.context ?? DependencyContext.detected)
-        .value(for: Key.self, values: self)
+      return storage.root.cache(for: storage.context).value(for: Key.self, values: self)
     }
     @inlinable
     set {
@@ -125,7 +124,7 @@ public struct DependencyValues: Sendable {
 
   /// The context whose default values this scope reads.
   @inline(__always)
-  var resolvedContext: DependencyContext { _storage?.context ?? DependencyContext.detected }
+  var resolvedContext: DependencyContext { _storage?.context ?? root.resolved.defaultContext }
 
   /// The storage, created or copied first unless this value holds the only reference.
   @usableFromInline
