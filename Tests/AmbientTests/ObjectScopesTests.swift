@@ -2,14 +2,14 @@
 import Testing
 
 /// Counts its deinits: proof that what an object's scope holds is given back.
-private final class Tracked: Sendable {
+private final class CountedOverride: Sendable {
   let deinits: LockIsolated<Int>
   init(deinits: LockIsolated<Int>) { self.deinits = deinits }
   deinit { deinits.withValue { $0 += 1 } }
 }
 
-private enum TrackedKey: TestDependencyKey {
-  static var testValue: Tracked? { nil }
+private enum CountedOverrideKey: TestDependencyKey {
+  static var testValue: CountedOverride? { nil }
 }
 
 /// An object with no `@Dependency` property.
@@ -22,12 +22,12 @@ private final class Plain {}
     weak var weakObject: Plain?
     do {
       let object = withDependencies {
-        $0[TrackedKey.self] = Tracked(deinits: deinits)
+        $0[CountedOverrideKey.self] = CountedOverride(deinits: deinits)
       } operation: {
         Plain()
       }
       weakObject = object
-      #expect(ObjectScopes.values(of: object)?[TrackedKey.self] != nil)
+      #expect(ObjectScopes.values(of: object)?[CountedOverrideKey.self] != nil)
     }
 
     #expect(weakObject == nil)
