@@ -32,6 +32,26 @@ public protocol TestDependencyKey<Value>: _SendableKeyType {
 extension TestDependencyKey {
   /// The default preview value is the test value.
   public static var previewValue: Value { testValue }
+
+  /// Whether a `testValue` getter that reports its use should report now: `false` while values
+  /// are being changed (a `withDependencies` update closure, a test trait's closure,
+  /// `prepareDependencies`), `true` otherwise.
+  ///
+  /// Setting part of a dependency (`$0.database.path = …`) runs its getter first, and that is
+  /// not a use. `reportIssue` already drops what is reported meanwhile; check this to skip the
+  /// work of building the report, or work that only makes sense for a real use:
+  ///
+  /// ```swift
+  /// extension Database: TestDependencyKey {
+  ///   static var testValue: Database {
+  ///     if shouldReportUnimplemented {
+  ///       reportIssue("A blank, in-memory database is being used: override \\.database in this test.")
+  ///     }
+  ///     return .inMemory()
+  ///   }
+  /// }
+  /// ```
+  public static var shouldReportUnimplemented: Bool { !DependencyValues.isUpdating }
 }
 
 /// A key for a dependency: its live value and, optionally, its preview and test values.

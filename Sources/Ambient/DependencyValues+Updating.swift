@@ -1,22 +1,70 @@
+import AmbientRuntime
+
 extension DependencyValues {
-  /// These values, marked as being changed by a `withDependencies` closure (or a test trait).
+  /// Whether values are being changed here and now: a `withDependencies` update closure, a
+  /// test trait's closure or `prepareDependencies` is running on this thread (or, for an
+  /// asynchronous closure, in this task).
   ///
-  /// Overriding a dependency through a key path (`$0[keyPath: \.calendar] = …`, as the
-  /// `.dependency` trait does, or `$0.apiClient.fetchItems = …`) reads the current value before
-  /// writing the new one. A default value built by that read must not report that the test
-  /// reached it: the test is overriding it. The mark rides in the values' read-site slot, so
-  /// checking it costs nothing on ordinary reads; a build on a miss publishes it, and
-  /// ``isUpdating`` reads it there.
-  func updating() -> DependencyValues {
-    DependencyValues(storage: _storage, site: .updating)
+  /// Overriding part of a dependency through a key path (`$0[keyPath: \.date.now] = …`, as the
+  /// `.dependency` trait does) runs the dependency's getter first, and a test value's getter
+  /// may report (the unimplemented `date` does). That read is not the test using the
+  /// dependency, so `reportIssue` drops what is reported meanwhile.
+  static var isUpdating: Bool { ambient_updating_get() || isUpdatingInTask }
+
+  /// Set while an asynchronous update closure runs: it can suspend and resume on another
+  /// thread, which a thread-local would not follow.
+  @TaskLocal static var isUpdatingInTask = false
+
+  // Synchronous closures are marked with a thread-local instead (`ambient_updating_exchange`):
+  // setting and restoring it costs far less than binding a task-local on every `withDependencies`.
+
+  /// A copy with `update` applied. Reads inside `update` see these values.
+  func updated(by update: (inout DependencyValues) throws -> Void) rethrows -> DependencyValues {
+    var values = self
+    try Self.whileUpdating { try update(&values) }
+    return values
   }
 
-  /// These values with the mark of ``updating()`` removed, ready to be bound.
-  func updated() -> DependencyValues {
-    DependencyValues(storage: _storage, site: nil)
+  /// Runs synchronous `body`, which changes values, marked as doing so on this thread.
+  @inline(__always)
+  static func whileUpdating<R>(_ body: () throws -> R) rethrows -> R {
+    let wasUpdating = ambient_updating_exchange(true)
+    defer { ambient_updating_exchange(wasUpdating) }
+    return try body()
   }
 
-  /// Whether the default value being built was asked for by a `withDependencies` closure
-  /// changing values; such builds stay quiet about missing test values.
-  static var isUpdating: Bool { ReadSite.isPublishingUpdate }
+  /// A copy with asynchronous `update` applied. Reads inside `update` see these values.
+  func updated(
+    isolation: isolated (any Actor)? = #isolation,
+    by update: (inout DependencyValues) async throws -> Void
+  ) async rethrows -> DependencyValues {
+    var values = self
+    try await DependencyValues.$isUpdatingInTask.withValue(true) {
+      try await update(&values)
+    }
+    return values
+  }
+
+  /// Runs `operation` as code that changes no values, even when it was started from an update
+  /// closure (a `withDependencies` nested in one): what it reports is reported.
+  ///
+  /// Only this thread's mark is lifted: a synchronous `withDependencies` nested directly in an
+  /// asynchronous update closure still runs its operation as part of that closure, because
+  /// asking the task-local here would slow every `withDependencies` down.
+  @inline(__always)
+  static func outsideUpdate<R>(_ operation: () throws -> R) rethrows -> R {
+    guard ambient_updating_get() else { return try operation() }
+    ambient_updating_exchange(false)
+    defer { ambient_updating_exchange(true) }
+    return try operation()
+  }
+
+  /// Runs asynchronous `operation` as code that changes no values; see the synchronous form.
+  static func outsideUpdate<R>(
+    isolation: isolated (any Actor)? = #isolation,
+    _ operation: () async throws -> R
+  ) async rethrows -> R {
+    guard isUpdatingInTask else { return try await operation() }
+    return try await $isUpdatingInTask.withValue(false, operation: operation)
+  }
 }

@@ -25,17 +25,15 @@
 public struct DependencyValues: Sendable {
   /// The values in the current scope. Public only because `@Dependency` and the test glue
   /// read it from inlinable code paths; change it with `withDependencies`, never directly.
-  @TaskLocal public static var _current = DependencyValues()
+  @TaskLocal public static var _current = DependencyValues(storage: nil)
 
   /// The overrides, or `nil` for none over the shared root. `nil` is the common case, and
   /// copying it retains nothing, so reads from many threads never contend on a reference count.
   @usableFromInline var _storage: OverrideStorage?
 
   /// The `@Dependency` declaration these values are being read for (an unretained, interned
-  /// ``ReadSite``), so that a default value built on a miss can name it; or the mark of values
-  /// being changed by a `withDependencies` closure (see `DependencyValues+Updating.swift`).
-  /// Set only on the private copies a wrapper reads through and a change closure receives;
-  /// never on values that a scope binds.
+  /// ``ReadSite``), so that a default value built on a miss can name it. Set only on the
+  /// private copies a wrapper reads through; never on values that a scope binds.
   @usableFromInline var _site: SitePointer?
 
   /// For a read of a model's captured values where other values are current: the captured
@@ -45,8 +43,20 @@ public struct DependencyValues: Sendable {
   /// anything that binds or changes values flattens them first (``reading(at:)``).
   @usableFromInline var _captured: OverrideStorage?
 
-  /// Values with nothing overridden: every read gets the default for the current context.
-  public init() {}
+  /// Whether a scope that binds these values starts its own default values (see
+  /// `FreshDefaultValues.swift`): true for values made whole, as by `DependencyValues()`.
+  /// Copies keep it; values made by merging or capturing do not.
+  var startsFreshDefaults = false
+
+  /// Values with nothing overridden.
+  ///
+  /// Read directly, they read the default values of the current context. Bound whole in a
+  /// `withDependencies` update closure (`$0 = DependencyValues()`, like `$0 = .live`), they
+  /// start that scope from new default values: each key read there is built anew, once, for
+  /// that scope.
+  public init() {
+    startsFreshDefaults = true
+  }
 
   @inlinable
   init(storage: OverrideStorage?, site: SitePointer? = nil) {
@@ -67,13 +77,16 @@ public struct DependencyValues: Sendable {
     _storage = OverrideStorage(root: root)
   }
 
-  /// Values that read live defaults, whatever the process's context.
+  /// Values that read live defaults, whatever the process's context. Bound whole in an update
+  /// closure (`$0 = .live`), they start that scope from new default values.
   public static var live: DependencyValues { DependencyValues(context: .live) }
 
-  /// Values that read preview defaults, whatever the process's context.
+  /// Values that read preview defaults, whatever the process's context. Bound whole in an
+  /// update closure (`$0 = .preview`), they start that scope from new default values.
   public static var preview: DependencyValues { DependencyValues(context: .preview) }
 
-  /// Values that read test defaults, whatever the process's context.
+  /// Values that read test defaults, whatever the process's context. Bound whole in an update
+  /// closure (`$0 = .test`), they start that scope from new default values.
   public static var test: DependencyValues { DependencyValues(context: .test) }
 
   private init(context: DependencyContext) {
@@ -94,22 +107,26 @@ public struct DependencyValues: Sendable {
            let value = DefaultValueCache.value(for: Key.self, in: slot) {
           return value
         }
-        return DefaultValueStore.shared.cache(for: DependencyContext.detected).value(for: Key.self, values: self)
+        return DefaultValueStore.shared.cache(for: nil).value(for: Key.self, values: self)
       }
       if let value = storage.table.value(TypeTable.key(Key.self), as: Key.Value.self) { return value }
       // Defaults come from the captured root when there is one (a model's), else this one's.
       let defaults: OverrideStorage
-      let context: DependencyContext
+      let chosen: DependencyContext?
       if let captured = _captured {
         if let value = captured.table.value(TypeTable.key(Key.self), as: Key.Value.self) { return value }
         defaults = captured
-        context = storage.context ?? captured.context ?? DependencyContext.detected
+        chosen = storage.context ?? captured.context
       } else {
         defaults = storage
-        context = storage.context ?? DependencyContext.detected
+        chosen = storage.context
       }
-      if let value = defaults.cachedDefault(Key.self, in: context) { return value }
-      return defaults.root.cache(for: context).value(for: Key.self, values: self)
+      if defaults.defaultSlots != nil,
+        let value = defaults.cachedDefault(Key.self, in: chosen ?? defaults.root.defaultContext)
+      {
+        return value
+      }
+      return defaults.root.cache(for: chosen).value(for: Key.self, values: self)
     }
     @inlinable
     set {
@@ -144,7 +161,9 @@ public struct DependencyValues: Sendable {
 
   /// The context whose default values this scope reads.
   @inline(__always)
-  var resolvedContext: DependencyContext { _storage?.context ?? _captured?.context ?? DependencyContext.detected }
+  var resolvedContext: DependencyContext {
+    _storage?.context ?? _captured?.context ?? root.resolved.defaultContext
+  }
 
   /// The storage, created or copied first unless this value holds the only reference.
   @usableFromInline

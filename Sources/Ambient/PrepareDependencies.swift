@@ -16,32 +16,85 @@
 /// overrides them. Preparing a key that was already read, or preparing it twice, reports an
 /// issue and keeps the first value: models that already read it would otherwise disagree.
 ///
+/// Every change the closure makes is applied, the context included: after
+/// `prepareDependencies { $0.context = .live }`, scopes that do not choose a context read live
+/// values, and the values the same closure sets are prepared for that context. Like any value,
+/// the context can only be prepared before anything was read.
+///
+/// The closure's result is returned, so a value it builds can be kept as well:
+///
+/// ```swift
+/// let database = try prepareDependencies {
+///   let database = try Database.open(at: url)
+///   $0.database = database
+///   return database
+/// }
+/// ```
+///
+/// Setting part of a dependency (`$0.date.now = …`) reads it first; that read builds nothing
+/// that counts as a read, and reports nothing.
+///
 /// - Parameters:
-///   - updateValues: Sets the values to prepare.
+///   - updateValues: Sets the values to prepare; what it returns is returned.
 ///   - fileID: Where the call is, for failure messages.
 ///   - filePath: Where the call is, for failure messages.
 ///   - line: Where the call is, for failure messages.
 ///   - column: Where the call is, for failure messages.
-public func prepareDependencies(
-  _ updateValues: (inout DependencyValues) throws -> Void,
+/// - Returns: What `updateValues` returns.
+@discardableResult
+public func prepareDependencies<R>(
+  _ updateValues: (inout DependencyValues) throws -> R,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
-) rethrows {
+) rethrows -> R {
   let current = DependencyValues._current
   // The closure runs over a scratch root: setting `$0.date.now` reads `date` first, and that
-  // read must neither count as a read of the real default nor report a missing test value.
+  // read must not count as a read of the real default.
   let scratch = OverrideStorage(root: DefaultValueStore())
   scratch.context = current.storage.context
   scratch.storesSmallValuesInline = false  // its entries are handed to the caches as boxes
-  var changes = DependencyValues(storage: scratch).updating()
-  try updateValues(&changes)
-  let cache = current.root.cache(for: current.resolvedContext)
+  var changes = DependencyValues(storage: scratch)
+  let result = try DependencyValues.whileUpdating { try updateValues(&changes) }
+
+  func report(_ conflict: DefaultValueCache.PreparationConflict, keyName: String) {
+    let message = IssueMessage.preparationConflict(conflict, keyName: keyName)
+    reportIssue(message.description, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+  // The process's root, or in a test the running test's.
+  let root = current.root.resolved
+  var context = current.resolvedContext
+  if let chosen = changes._storage?.context, chosen != current._storage?.context {
+    if let conflict = root.prepareDefaultContext(chosen) {
+      report(conflict, keyName: typeName(DependencyContext.self))
+    } else {
+      context = chosen
+    }
+  }
+  let cache = root.cache(for: context)
   for (key, box) in changes.storage.table.boxes {
     guard let conflict = cache.prepare(box, for: key) else { continue }
-    let message = IssueMessage.preparationConflict(conflict, keyName: box.key.map { typeName($0) } ?? "dependency")
-    reportIssue(message.description, fileID: fileID, filePath: filePath, line: line, column: column)
+    report(conflict, keyName: box.key.map { typeName($0) } ?? "dependency")
+  }
+  return result
+}
+
+extension DefaultValueStore {
+  /// Serialises preparations of a context, which check and then store.
+  private static let preparingContext = Lock()
+
+  /// Makes `context` the one that reads of this root use when they choose none; returns why it
+  /// could not, if it could not. Only before anything was read here: a model that already read
+  /// a value in the old context would disagree with one that reads in the new.
+  func prepareDefaultContext(_ context: DependencyContext) -> DefaultValueCache.PreparationConflict? {
+    Self.preparingContext.withLock {
+      if context == defaultContext { return nil }
+      if preparedContext.context != nil { return .preparedTwice }
+      if [live, preview, test].contains(where: { $0.values.count > 0 }) { return .alreadyRead }
+      preparedContext.store(context)
+      return nil
+    }
   }
 }
 

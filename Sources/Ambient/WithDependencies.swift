@@ -13,6 +13,17 @@
 /// starts; models created inside it capture them for their whole life. `Task.detached` and
 /// escaping callbacks do not inherit them: use ``withEscapedDependencies(_:)`` for those.
 ///
+/// Setting part of a dependency (`$0.date.now = …`, `$0[keyPath: \.apiClient.fetch] = …`)
+/// reads it first. Whatever that read reports, such as a test value that fails the test when
+/// used, is dropped while `updateValuesForOperation` runs: overriding is not using.
+///
+/// Binding whole values (`$0 = .test`, `$0 = .live`, `$0 = DependencyValues()`) starts the
+/// scope from its own default values: each key read in it is built anew, once.
+///
+/// When `operation` returns an object, the object remembers this scope (weakly), so that
+/// ``withDependencies(from:_:operation:fileID:filePath:line:column:)`` can give it to the
+/// object's children even if it holds no `@Dependency` property.
+///
 /// - Parameters:
 ///   - updateValuesForOperation: Changes the values; reads in it see the current scope's values.
 ///   - operation: The work to run with the changed values.
@@ -22,8 +33,8 @@ public func withDependencies<R>(
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
   operation: () throws -> R
 ) rethrows -> R {
-  let values = try DependencyValues._current.updated(by: updateValuesForOperation)
-  return try DependencyValues.$_current.withValue(values, operation: operation)
+  let values = try DependencyValues._current.updated(by: updateValuesForOperation).readyToBind
+  return try values.bind(operation)
 }
 
 /// Runs asynchronous `operation` with changed dependencies, on the caller's actor.
@@ -36,7 +47,8 @@ public func withDependencies<R>(
 /// }
 /// ```
 ///
-/// Child tasks, `async let` and task groups inside `operation` inherit the changes.
+/// Child tasks, `async let` and task groups inside `operation` inherit the changes. Otherwise
+/// it behaves as the synchronous form does.
 ///
 /// - Parameters:
 ///   - isolation: The actor `operation` runs on; the caller's by default.
@@ -49,9 +61,8 @@ public func withDependencies<R>(
   _ updateValuesForOperation: (inout DependencyValues) async throws -> Void,
   operation: () async throws -> R
 ) async rethrows -> R {
-  var values = DependencyValues._current.updating()
-  try await updateValuesForOperation(&values)
-  return try await DependencyValues.$_current.withValue(values.updated(), operation: operation)
+  let values = try await DependencyValues._current.updated(by: updateValuesForOperation).readyToBind
+  return try await values.bind(operation)
 }
 
 /// Runs `operation` with the dependencies that `model` captured when it was created, plus
@@ -64,8 +75,14 @@ public func withDependencies<R>(
 /// }
 /// ```
 ///
-/// `model` must hold at least one `@Dependency` property; otherwise there is nothing to
-/// inherit, an issue is reported, and `operation` runs with the current values.
+/// The child gets, from strongest to weakest: the changes `updateValuesForOperation` makes, the
+/// overrides in scope where this is called, the values `model` captured when it was created,
+/// and the default values. So a test that overrides a dependency around a call that creates a
+/// child overrides it for the child too, as it does for every other read.
+///
+/// `model` must hold a `@Dependency` property, or have been returned by the operation of a
+/// `withDependencies`; otherwise there is nothing to inherit, an issue is reported, and
+/// `operation` runs with the current values.
 ///
 /// - Parameters:
 ///   - model: The parent whose captured dependencies the child should get.
@@ -89,8 +106,7 @@ public func withDependencies<Model: AnyObject, R>(
   let inherited = DependencyValues._current.inheriting(
     from: model, fileID: fileID, filePath: filePath, line: line, column: column
   )
-  let values = try inherited.updated(by: updateValuesForOperation)
-  return try DependencyValues.$_current.withValue(values, operation: operation)
+  return try inherited.updated(by: updateValuesForOperation).readyToBind.bind(operation)
 }
 
 /// Runs asynchronous `operation` with the dependencies that `model` captured, plus
@@ -117,11 +133,10 @@ public func withDependencies<Model: AnyObject, R>(
   line: UInt = #line,
   column: UInt = #column
 ) async rethrows -> R {
-  var values = DependencyValues._current.inheriting(
+  let inherited = DependencyValues._current.inheriting(
     from: model, fileID: fileID, filePath: filePath, line: line, column: column
-  ).updating()
-  try await updateValuesForOperation(&values)
-  return try await DependencyValues.$_current.withValue(values.updated(), operation: operation)
+  )
+  return try await inherited.updated(by: updateValuesForOperation).readyToBind.bind(operation)
 }
 
 // Separate overloads rather than a defaulted `updateValuesForOperation`: a `rethrows` function
@@ -183,33 +198,55 @@ public func withDependencies<Model: AnyObject, R>(
 }
 
 extension DependencyValues {
-  /// A copy with `update` applied. Reads inside `update` see the current scope.
-  func updated(by update: (inout DependencyValues) throws -> Void) rethrows -> DependencyValues {
-    var values = updating()
-    try update(&values)
-    return values.updated()
+  /// Runs `operation` with these values bound, as code that changes no values, and remembers
+  /// the scope of an object it returns.
+  @inline(__always)
+  func bind<R>(_ operation: () throws -> R) rethrows -> R {
+    try DependencyValues.$_current.withValue(self) {
+      try remembering(DependencyValues.outsideUpdate(operation))
+    }
   }
 
-  /// These values with the overrides that `model`'s `@Dependency` properties captured
-  /// written over them.
+  /// Runs asynchronous `operation` with these values bound; see the synchronous form.
+  func bind<R>(isolation: isolated (any Actor)? = #isolation, _ operation: () async throws -> R) async rethrows -> R {
+    try await DependencyValues.$_current.withValue(self) {
+      try await remembering(DependencyValues.outsideUpdate(operation))
+    }
+  }
+
+  /// `result`, remembered as created in this scope when it is an object. The check is one
+  /// metadata comparison for the common results that are not.
+  @inline(__always)
+  private func remembering<R>(_ result: R) -> R {
+    if R.self is AnyObject.Type { ObjectScopes.remember(result as AnyObject, createdWith: self) }
+    return result
+  }
+
+  /// The values a child of `model` starts from: the values `model` captured (its `@Dependency`
+  /// properties', else those of the scope that created it), with these values' overrides
+  /// written over them, as every read merges the current scope over captured values.
   func inheriting(
     from model: AnyObject, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) -> DependencyValues {
-    var captured: [DependencyValues] = []
-    var mirror: Mirror? = Mirror(reflecting: model)
-    while let current = mirror {
-      for child in current.children {
-        if let dependency = child.value as? any CapturedDependencies {
-          captured.append(dependency.capturedValues)
-        }
-      }
-      mirror = current.superclassMirror
-    }
-    guard !captured.isEmpty else {
+    guard let parent = Self.captured(by: model) ?? ObjectScopes.values(of: model) else {
       let message = IssueMessage.nothingToInherit(modelType: typeName(type(of: model)))
       reportIssue(message.description, fileID: fileID, filePath: filePath, line: line, column: column)
       return self
     }
-    return captured.reduce(self) { $0.merging($1) }
+    return parent.merging(self)
+  }
+
+  /// The values `model`'s `@Dependency` properties captured, if it has any.
+  private static func captured(by model: AnyObject) -> DependencyValues? {
+    var captured: DependencyValues?
+    var mirror: Mirror? = Mirror(reflecting: model)
+    while let current = mirror {
+      for child in current.children {
+        guard let dependency = child.value as? any CapturedDependencies else { continue }
+        captured = captured.map { $0.merging(dependency.capturedValues) } ?? dependency.capturedValues
+      }
+      mirror = current.superclassMirror
+    }
+    return captured
   }
 }

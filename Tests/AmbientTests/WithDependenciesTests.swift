@@ -119,15 +119,19 @@ private struct Failure: Error {}
     #expect(child.palette.name == "child")
   }
 
-  @Test func fromAModelInsideAnotherScopeStillInheritsTheParent() {
-    let parent = withDependencies { $0.allValues = "parent" } operation: { GreeterModel() }
-
-    let child = withDependencies { $0.allValues = "elsewhere" } operation: {
-      withDependencies { $0.palette.name = "elsewhere" } operation: { parent.makeChild() }
+  @Test func fromAModelTheCallersScopeWinsOverTheParentAndTheParentOverDefaults() {
+    let parent = withDependencies {
+      $0.allValues = "parent"
+      $0.palette.name = "parent"
+    } operation: {
+      GreeterModel()
     }
 
-    #expect(child.allValues == "parent")
-    #expect(child.palette.name == "elsewhere")
+    let child = withDependencies { $0.allValues = "elsewhere" } operation: { parent.makeChild() }
+
+    #expect(child.allValues == "elsewhere")
+    #expect(child.palette.name == "parent")
+    #expect(parent.makeChild().allValues == "parent")
   }
 
   @Test(oneMinuteLimit) func fromAModelAsync() async {
@@ -156,12 +160,13 @@ private struct Failure: Error {}
     } matching: { issue in
       issue.sourceLocation?.line == line && issue.comments.map(\.rawValue) == [
         """
-        withDependencies(from:) was given a PlainModel, which holds no @Dependency properties, so there are no captured dependencies to inherit.
+        withDependencies(from:) was given a PlainModel, which holds no @Dependency properties and was not returned by a withDependencies operation, so there are no captured dependencies to inherit.
 
         The child is created with the current scope's dependencies instead of its parent's overrides.
 
         To fix:
           • Declare the dependencies PlainModel uses with @Dependency, so that it captures them when created.
+          • Or create the PlainModel as what withDependencies { … } operation: { … } returns, which remembers its scope.
           • Or pass the parent that does hold them.
         """
       ]

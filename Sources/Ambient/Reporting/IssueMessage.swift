@@ -109,10 +109,11 @@ struct IssueMessage: CustomStringConvertible, Sendable {
 extension IssueMessage {
   static func nothingToInherit(modelType: String) -> IssueMessage {
     IssueMessage(
-      headline: "withDependencies(from:) was given a \(modelType), which holds no @Dependency properties, so there are no captured dependencies to inherit.",
+      headline: "withDependencies(from:) was given a \(modelType), which holds no @Dependency properties and was not returned by a withDependencies operation, so there are no captured dependencies to inherit.",
       why: "The child is created with the current scope's dependencies instead of its parent's overrides.",
       fixes: [
         "Declare the dependencies \(modelType) uses with @Dependency, so that it captures them when created.",
+        "Or create the \(modelType) as what withDependencies { … } operation: { … } returns, which remembers its scope.",
         "Or pass the parent that does hold them.",
       ]
     )

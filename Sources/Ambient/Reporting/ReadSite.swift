@@ -89,12 +89,9 @@ final class ReadSite: @unchecked Sendable {
 
   /// The site `pointer` points to.
   static func at(_ pointer: UnsafeRawPointer?) -> ReadSite? {
-    guard let pointer, pointer != SitePointer.updating.raw else { return nil }
+    guard let pointer else { return nil }
     return Unmanaged<ReadSite>.fromOpaque(pointer).takeUnretainedValue()
   }
-
-  /// Whether the build in progress on this thread was started by values being changed.
-  static var isPublishingUpdate: Bool { ambient_read_site_get() == SitePointer.updating.raw }
 
   var location: String { "\(fileID):\(line)" }
 
@@ -124,12 +121,4 @@ final class ReadSite: @unchecked Sendable {
 @usableFromInline
 struct SitePointer: @unchecked Sendable {
   @usableFromInline let raw: UnsafeRawPointer
-
-  /// Not a site: the mark of values being changed (see `DependencyValues.updating()`).
-  static let updating = SitePointer(raw: UnsafeRawPointer(Unmanaged.passUnretained(UpdateMarker.shared).toOpaque()))
-}
-
-/// The object whose address marks values being changed; never read.
-private final class UpdateMarker: Sendable {
-  static let shared = UpdateMarker()
 }

@@ -54,7 +54,7 @@ final class DefaultValueCache: @unchecked Sendable {
 
     // The value is built with the reader's values in scope (so a live client built from
     // other dependencies uses its owner's). The site slot is cleared there, as on every bound
-    // scope: it names this read (or marks values being changed), not reads the build makes.
+    // scope: it names this read, not reads the build makes.
     let value = DependencyValues.$_current.withValue(dependencies.reading(at: nil)) {
       ReadSite.publishing(dependencies._site) {
         DefaultValueResolution.value(for: Key.self, in: context)

@@ -15,10 +15,12 @@ final class DefaultValueStore: @unchecked Sendable {
   /// of its own, so hot paths check it without touching the shared root.
   @usableFromInline static let sharedStandsForRunningTest = DependencyContext.detected == .test
 
-  /// The shared root's live table slot when the process runs live, else `nil`: one global, so
-  /// a live read with nothing overridden checks one lazy initialisation instead of two.
+  /// The shared root's live table slot when the process reads live defaults, else `nil`: one
+  /// global, so a live read with nothing overridden checks one lazy initialisation instead of
+  /// two. Set by the first such read; `prepareDependencies` changes the shared root's context
+  /// only before anything was read there, so it cannot go stale.
   @usableFromInline nonisolated(unsafe) static let liveSlotWhenLive: UnsafeMutablePointer<UnsafeRawPointer?>? =
-    DependencyContext.detected == .live ? shared.liveSlot : nil
+    shared.defaultContext == .live ? shared.liveSlot : nil
 
   @usableFromInline let live = DefaultValueCache(context: .live)
   @usableFromInline let preview = DefaultValueCache(context: .preview)
@@ -28,16 +30,19 @@ final class DefaultValueStore: @unchecked Sendable {
   @usableFromInline let liveSlot: UnsafeMutablePointer<UnsafeRawPointer?>
   /// Whether this is the shared root of a test process, which stands for the running test's.
   @usableFromInline let standsForRunningTest: Bool
+  /// The context `prepareDependencies` chose for reads of this root that choose none.
+  @usableFromInline let preparedContext = PreparedContextSlot()
 
   init(standsForRunningTest: Bool = false) {
     self.standsForRunningTest = standsForRunningTest
     liveSlot = live.values.slot
   }
 
+  /// The cache of `context`, or of this root's ``defaultContext`` for `nil`.
   @inlinable
-  func cache(for context: DependencyContext) -> DefaultValueCache {
+  func cache(for context: DependencyContext?) -> DefaultValueCache {
     if standsForRunningTest { return TestRoots.runningTestRoot.cache(for: context) }
-    switch context {
+    switch context ?? defaultContext {
     case .live: return live
     case .preview: return preview
     case .test: return test

@@ -12,4 +12,15 @@ extension DependencyValues {
     fresh.context = storage.context
     return DependencyValues(storage: fresh, site: _site)
   }
+
+  /// These values as a `withDependencies` scope binds them: over a new root of their own when
+  /// they were made whole (`$0 = DependencyValues()`, `$0 = .live`), so that the scope builds
+  /// its own default values, once each; else as they are.
+  ///
+  /// The root is made here, once per binding, rather than in `DependencyValues()`, which stays
+  /// a plain value that costs nothing to make.
+  @inline(__always)
+  var readyToBind: DependencyValues {
+    startsFreshDefaults ? withFreshDefaultValues() : self
+  }
 }

@@ -93,6 +93,12 @@ long ambient_thread_number(void);
 /// disposition is never changed. `errno` is preserved.
 void ambient_write_or_drop(int fd, const void *_Nonnull bytes, size_t count);
 
+/// Whether this thread is running a synchronous `withDependencies` update closure, which reads
+/// values only to change them: issues reported meanwhile are dropped. Set and restored around
+/// each closure.
+bool ambient_updating_exchange(bool updating);
+bool ambient_updating_get(void);
+
 /// Entry points AmbientTesting installs when a test bundle loads, so that Ambient reaches the
 /// test frameworks without linking them. Either may be null.
 typedef unsigned long (*ambient_current_test_hook)(void);

@@ -84,6 +84,20 @@ extension DependencyValues {
     #expect(parent.detail?.scorer.next() == 42)
   }
 
+  @Test func theCallersScopeWinsOverWhatTheParentCaptured() {
+    let parent = withDependencies {
+      $0.scorer.next = { 42 }
+    } operation: {
+      ScoreModel()
+    }
+    withDependencies {
+      $0.scorer.next = { 7 }
+    } operation: {
+      parent.showDetail()
+    }
+    #expect(parent.detail?.scorer.next() == 7)
+  }
+
   @Test func aParentWithoutDependenciesIsReported() {
     withKnownIssue {
       withDependencies { $0.scorer.next = { 5 } } operation: {
@@ -94,7 +108,7 @@ extension DependencyValues {
       }
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(
-        "withDependencies(from:) was given a Plain, which holds no @Dependency properties, so there are no captured dependencies to inherit."
+        "withDependencies(from:) was given a Plain, which holds no @Dependency properties and was not returned by a withDependencies operation, so there are no captured dependencies to inherit."
       ) == true
     }
   }

@@ -1,0 +1,45 @@
+public import AmbientRuntime
+
+/// The context that `prepareDependencies` chose for one root, or none: one atomic word, because
+/// every read of a default value that does not choose a context asks it.
+@usableFromInline
+struct PreparedContextSlot: ~Copyable, @unchecked Sendable {
+  // @unchecked: the word is only loaded and stored atomically.
+  @usableFromInline let word: UnsafeMutablePointer<UnsafeRawPointer?>
+
+  init() {
+    word = .allocate(capacity: 1)
+    word.initialize(to: nil)
+  }
+
+  deinit { word.deallocate() }
+
+  /// The prepared context, if there is one.
+  @inlinable
+  var context: DependencyContext? {
+    // 0 is "none", so each context is stored as its position plus one.
+    switch ambient_atomic_load_acquire(word).map({ UInt(bitPattern: $0) }) {
+    case 1: .live
+    case 2: .preview
+    case 3: .test
+    default: nil
+    }
+  }
+
+  /// Publishes `context` to every later read.
+  func store(_ context: DependencyContext) {
+    let position: UInt = switch context {
+    case .live: 1
+    case .preview: 2
+    case .test: 3
+    }
+    ambient_atomic_store_release(word, UnsafeRawPointer(bitPattern: position))
+  }
+}
+
+extension DefaultValueStore {
+  /// The context of reads of this root that choose none: the one `prepareDependencies` chose,
+  /// else the one detected for the process.
+  @inlinable
+  var defaultContext: DependencyContext { preparedContext.context ?? DependencyContext.detected }
+}
