@@ -30,7 +30,8 @@ let package = Package(
     // The benchmark links AmbientTesting to measure reads inside real tests; its C target reads
     // the allocator's statistics for the memory rows.
     .target(name: "AmbientBenchmarkSupport"),
-    .executableTarget(name: "AmbientBenchmarks", dependencies: ["Ambient", "AmbientTesting", "AmbientBenchmarkSupport"]),
+    .executableTarget(
+      name: "AmbientBenchmarks", dependencies: ["Ambient", "AmbientTesting", "AmbientBenchmarkSupport"]),
     .testTarget(name: "AmbientTests", dependencies: ["Ambient", "AmbientTesting"]),
     .testTarget(name: "AmbientTestingTests", dependencies: ["Ambient", "AmbientTesting"]),
     .testTarget(name: "ItemsExampleTests", dependencies: ["ItemsExample", "Ambient", "AmbientTesting"]),

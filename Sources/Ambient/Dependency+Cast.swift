@@ -102,9 +102,11 @@ extension IssueMessage {
     if let site { facts.append(("Declared at", site.location)) }
     facts += [("Declared type", declared), ("Found", found), ("Expected", expected)]
     return IssueMessage(
-      headline: "@Dependency(\(dependency), as: \(expected).self) is a \(found), not a \(expected), in the \(context.rawValue) context.",
+      headline:
+        "@Dependency(\(dependency), as: \(expected).self) is a \(found), not a \(expected), in the \(context.rawValue) context.",
       facts: facts,
-      why: "Swift cannot make a \(expected) out of nothing, so the process stops after this report. The override this code expects was not installed, or was installed as another type.",
+      why:
+        "Swift cannot make a \(expected) out of nothing, so the process stops after this report. The override this code expects was not installed, or was installed as another type.",
       fixes: [
         "Install a \(expected) before the code under test reads it: \(overrideOptions(dependency, with: "\(expected)(…)")).",
         "Or ask for the type that is installed: @Dependency(\(dependency), as: \(found).self).",

@@ -102,10 +102,10 @@ extension DependencyKey {
 }
 
 #if compiler(>=6.2)
-  /// What a key's type must be: `SendableMetatype` where the compiler knows it, so that a
-  /// key's metatype can be captured by the `Sendable` closures that read it. Not for users.
-  public typealias _SendableKeyType = SendableMetatype
+/// What a key's type must be: `SendableMetatype` where the compiler knows it, so that a
+/// key's metatype can be captured by the `Sendable` closures that read it. Not for users.
+public typealias _SendableKeyType = SendableMetatype
 #else
-  /// What a key's type must be; nothing on compilers before Swift 6.2. Not for users.
-  public typealias _SendableKeyType = Any
+/// What a key's type must be; nothing on compilers before Swift 6.2. Not for users.
+public typealias _SendableKeyType = Any
 #endif

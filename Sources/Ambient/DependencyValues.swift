@@ -104,7 +104,8 @@ public struct DependencyValues: Sendable {
       guard let storage = _storage else {
         // Nothing overridden: in the live context this is loads only, from the shared root.
         if let slot = DefaultValueStore.liveSlotWhenLive,
-           let value = DefaultValueCache.value(for: Key.self, in: slot) {
+          let value = DefaultValueCache.value(for: Key.self, in: slot)
+        {
           return value
         }
         return DefaultValueStore.shared.cache(for: nil).value(for: Key.self, values: self)

@@ -12,16 +12,18 @@ struct Measurement: Sendable, Codable {
   var line: String {
     let unit = name.contains("(MB)") ? "MB" : name.hasPrefix("bytes") ? "B " : "ns"
     var text = "\(name.padding(toLength: 62, withPad: " ", startingAt: 0)) \(String(format: "%8.2f", nsPerOp)) \(unit)"
-    if let floorName { text += String(format: "   %5.2fx ", ratioToFloor) + (floorName.hasPrefix("floor") ? "floor" : floorName) }
+    if let floorName {
+      text += String(format: "   %5.2fx ", ratioToFloor) + (floorName.hasPrefix("floor") ? "floor" : floorName)
+    }
     if let throughputScaling { text += String(format: "   throughput %.2fx one thread", throughputScaling) }
     return text
   }
 }
 
 #if DEBUG
-  let isReleaseBuild = false
+let isReleaseBuild = false
 #else
-  let isReleaseBuild = true
+let isReleaseBuild = true
 #endif
 
 /// Keeps the optimiser from deleting the work being measured: it cannot see into an
@@ -46,7 +48,8 @@ func time<T>(iterations: Int, _ body: () -> T) -> Double {
 }
 
 /// The fastest of several rounds, each long enough to swamp timer overhead.
-func measure<T>(_ name: String, floor: Measurement? = nil, iterations: Int = 2_000_000, _ body: () -> T) -> Measurement {
+func measure<T>(_ name: String, floor: Measurement? = nil, iterations: Int = 2_000_000, _ body: () -> T) -> Measurement
+{
   // For profiling one row (`AMBIENT_BENCHMARK_ONLY="model creation" perf record …`): the
   // others are skipped and report 0.
   guard isSelected(name) else { return Measurement(name: name, nsPerOp: 0, ratioToFloor: 0, floorName: floor?.name) }
@@ -54,7 +57,8 @@ func measure<T>(_ name: String, floor: Measurement? = nil, iterations: Int = 2_0
   _ = time(iterations: iterations / 10, body)  // warm caches and default values
   var best = Double.infinity
   for _ in 0..<7 { best = min(best, time(iterations: iterations, body)) }
-  return Measurement(name: name, nsPerOp: best, ratioToFloor: floor.map { best / $0.nsPerOp } ?? 1, floorName: floor?.name)
+  return Measurement(
+    name: name, nsPerOp: best, ratioToFloor: floor.map { best / $0.nsPerOp } ?? 1, floorName: floor?.name)
 }
 
 /// The rows as JSON, for `--json` and for the test-context child process.

@@ -51,48 +51,48 @@ func runSwiftTestingBenchmarks() async {
 }
 
 #if !canImport(Darwin)
-  /// An XCTest method built from a closure (corelibs XCTest), run through XCTest so its
-  /// observers see it start and finish, as in a test bundle.
-  final class BenchmarkCase: XCTestCase {}
+/// An XCTest method built from a closure (corelibs XCTest), run through XCTest so its
+/// observers see it start and finish, as in a test bundle.
+final class BenchmarkCase: XCTestCase {}
 
-  func runXCTestBenchmark() {
-    BenchmarkCase(name: "benchmarkReadInsideAnXCTestMethod") { _ in
-      measureModelRead("@Dependency read inside an XCTest method")
+func runXCTestBenchmark() {
+  BenchmarkCase(name: "benchmarkReadInsideAnXCTestMethod") { _ in
+    measureModelRead("@Dependency read inside an XCTest method")
+  }.run()
+}
+
+/// Peak and final growth of memory in use over `count` XCTest methods that each read one
+/// default value, and how many bytes stay once they are over.
+func measureSimulatedTests(count: Int) -> [Measurement] {
+  let start = MemoryInUse.bytes
+  var peak = start
+  for index in 0..<count {
+    BenchmarkCase(name: "simulatedTest\(index)") { _ in
+      _ = DependencyValues._current.benchNumber
     }.run()
+    if index % 500 == 0 { peak = max(peak, MemoryInUse.bytes) }
   }
-
-  /// Peak and final growth of memory in use over `count` XCTest methods that each read one
-  /// default value, and how many bytes stay once they are over.
-  func measureSimulatedTests(count: Int) -> [Measurement] {
-    let start = MemoryInUse.bytes
-    var peak = start
-    for index in 0..<count {
-      BenchmarkCase(name: "simulatedTest\(index)") { _ in
-        _ = DependencyValues._current.benchNumber
-      }.run()
-      if index % 500 == 0 { peak = max(peak, MemoryInUse.bytes) }
-    }
-    let end = MemoryInUse.bytes
-    peak = max(peak, end)
-    return [
-      Measurement(
-        name: "memory growth, peak, over \(count) tests reading one default (MB)",
-        nsPerOp: Double(peak - start) / 1_048_576, ratioToFloor: 1, floorName: nil
-      ),
-      Measurement(
-        name: "memory kept after \(count) tests reading one default (MB)",
-        nsPerOp: Double(max(0, end - start)) / 1_048_576, ratioToFloor: 1, floorName: nil
-      ),
-    ]
-  }
+  let end = MemoryInUse.bytes
+  peak = max(peak, end)
+  return [
+    Measurement(
+      name: "memory growth, peak, over \(count) tests reading one default (MB)",
+      nsPerOp: Double(peak - start) / 1_048_576, ratioToFloor: 1, floorName: nil
+    ),
+    Measurement(
+      name: "memory kept after \(count) tests reading one default (MB)",
+      nsPerOp: Double(max(0, end - start)) / 1_048_576, ratioToFloor: 1, floorName: nil
+    ),
+  ]
+}
 #endif
 
 /// The child process's work: every test-context row, as JSON on standard output.
 func runTestContextBenchmarks() async {
   await runSwiftTestingBenchmarks()
   #if !canImport(Darwin)
-    runXCTestBenchmark()
-    testContextResults.withValue { $0.append(contentsOf: measureSimulatedTests(count: 20_000)) }
+  runXCTestBenchmark()
+  testContextResults.withValue { $0.append(contentsOf: measureSimulatedTests(count: 20_000)) }
   #endif
   print(benchmarkMarker + encode(testContextResults.value))
 }

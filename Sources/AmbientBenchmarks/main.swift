@@ -27,7 +27,11 @@ let floorBind = measure("floor: bare TaskLocal.withValue") {
 }
 
 let model = BenchModel()
-let overriddenModel = withDependencies { $0.benchNumber = BenchNumber(value: 7) } operation: { BenchModel() }
+let overriddenModel = withDependencies {
+  $0.benchNumber = BenchNumber(value: 7)
+} operation: {
+  BenchModel()
+}
 let keyPath: any KeyPath<DependencyValues, BenchNumber> & Sendable = \.benchNumber
 
 results.append(floorRead)
@@ -36,7 +40,9 @@ results.append(liveRead)
 let overriddenRead = measure("@Dependency read (overridden)", floor: floorRead) { overriddenModel.number.value }
 results.append(overriddenRead)
 results.append(
-  withDependencies { $0[Key1.self] = 1 } operation: {
+  withDependencies {
+    $0[Key1.self] = 1
+  } operation: {
     var row = measure("@Dependency read under another scope than its model's", floor: overriddenRead) {
       overriddenModel.number.value
     }
@@ -44,20 +50,36 @@ results.append(
     return row
   }
 )
-results.append(measure("DependencyValues._current read through a key path", floor: floorRead) {
-  DependencyValues._current[keyPath: keyPath].value
-})
+results.append(
+  measure("DependencyValues._current read through a key path", floor: floorRead) {
+    DependencyValues._current[keyPath: keyPath].value
+  })
 results.append(floorBind)
-results.append(measure("withDependencies, 1 override", floor: floorBind) {
-  withDependencies { $0.benchNumber = BenchNumber(value: 1) } operation: { 1 }
-})
-results.append(measure("withDependencies, 10 overrides", floor: floorBind) {
-  withDependencies {
-    $0.benchNumber = BenchNumber(value: 1)
-    $0[Key1.self] = 1; $0[Key2.self] = 2; $0[Key3.self] = 3; $0[Key4.self] = 4; $0[Key5.self] = 5
-    $0[Key6.self] = 6; $0[Key7.self] = 7; $0[Key8.self] = 8; $0[Key9.self] = 9
-  } operation: { 1 }
-})
+results.append(
+  measure("withDependencies, 1 override", floor: floorBind) {
+    withDependencies {
+      $0.benchNumber = BenchNumber(value: 1)
+    } operation: {
+      1
+    }
+  })
+results.append(
+  measure("withDependencies, 10 overrides", floor: floorBind) {
+    withDependencies {
+      $0.benchNumber = BenchNumber(value: 1)
+      $0[Key1.self] = 1
+      $0[Key2.self] = 2
+      $0[Key3.self] = 3
+      $0[Key4.self] = 4
+      $0[Key5.self] = 5
+      $0[Key6.self] = 6
+      $0[Key7.self] = 7
+      $0[Key8.self] = 8
+      $0[Key9.self] = 9
+    } operation: {
+      1
+    }
+  })
 results.append(measure("DependencyValues() creation", floor: floorRead) { DependencyValues() })
 let plainModel = measure("floor: model creation, three plain properties") { ThreePlainPropertiesModel() }
 results.append(plainModel)
@@ -67,13 +89,14 @@ if isSelected("reset") { results.append(measureBytesPerReset()) }
 
 // The test rows, from a child process in the test context; each read's ratio is to the live
 // read (its ratio to the task-local floor in the same test is in the line printed beside it).
-results.append(contentsOf: (isSelected("test") ? testContextRows() : []).map { row in
-  guard row.name.hasPrefix("@Dependency read") else { return row }
-  var row = row
-  row.ratioToFloor = row.nsPerOp / liveRead.nsPerOp
-  row.floorName = liveRead.name
-  return row
-})
+results.append(
+  contentsOf: (isSelected("test") ? testContextRows() : []).map { row in
+    guard row.name.hasPrefix("@Dependency read") else { return row }
+    var row = row
+    row.ratioToFloor = row.nsPerOp / liveRead.nsPerOp
+    row.floorName = liveRead.name
+    return row
+  })
 
 if arguments.contains("--json") {
   print(encode(results))

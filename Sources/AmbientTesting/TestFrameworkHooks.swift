@@ -42,17 +42,17 @@ func recordIssue(_ text: String, fileID: String, filePath: String, line: Int, co
   }
   if let running = XCTestCaseTracker.shared.current {
     #if canImport(Darwin)
-      // `recordFailure(withDescription:…)` is deprecated on Apple platforms; corelibs XCTest
-      // on Linux has no `XCTIssue`.
-      let location = XCTSourceCodeLocation(filePath: filePath, lineNumber: line)
-      let issue = XCTIssue(
-        type: .assertionFailure,
-        compactDescription: text,
-        sourceCodeContext: XCTSourceCodeContext(location: location)
-      )
-      running.testCase.record(issue)
+    // `recordFailure(withDescription:…)` is deprecated on Apple platforms; corelibs XCTest
+    // on Linux has no `XCTIssue`.
+    let location = XCTSourceCodeLocation(filePath: filePath, lineNumber: line)
+    let issue = XCTIssue(
+      type: .assertionFailure,
+      compactDescription: text,
+      sourceCodeContext: XCTSourceCodeContext(location: location)
+    )
+    running.testCase.record(issue)
     #else
-      running.testCase.recordFailure(withDescription: text, inFile: filePath, atLine: line, expected: true)
+    running.testCase.recordFailure(withDescription: text, inFile: filePath, atLine: line, expected: true)
     #endif
     return true
   }

@@ -2,7 +2,7 @@ import Ambient
 import Foundation
 
 #if canImport(FoundationNetworking)
-  import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// Where the live catalogue comes from: the file shipped as a package resource, a file URL,
@@ -47,7 +47,8 @@ extension APIClient {
       do {
         let items = try JSONDecoder().decode([Item].self, from: data)
         if let duplicate = firstDuplicateID(in: items) {
-          throw ItemsError.catalogueMalformed(source: source.displayName, reason: "item ID '\(duplicate)' appears twice")
+          throw ItemsError.catalogueMalformed(
+            source: source.displayName, reason: "item ID '\(duplicate)' appears twice")
         }
         return items
       } catch let error as ItemsError {

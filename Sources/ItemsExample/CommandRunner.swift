@@ -45,7 +45,9 @@ enum CommandRunner {
       if invocation.usesPreviewValues {
         $0.context = .preview
       } else {
-        if let source = invocation.catalogueSource { $0.apiClient = .live(from: source, limits: invocation.catalogueLimits) }
+        if let source = invocation.catalogueSource {
+          $0.apiClient = .live(from: source, limits: invocation.catalogueLimits)
+        }
         if let store = invocation.storeURL { $0.database = .file(at: store) }
       }
       // The entry point: the one place that builds the app's dependencies, installed once.

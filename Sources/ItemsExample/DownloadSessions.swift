@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationNetworking)
-  import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// The delegate sessions that ``BoundedDownload`` streams through: one per session it is asked
@@ -21,7 +21,9 @@ final class DownloadSessions: NSObject, URLSessionDataDelegate, @unchecked Senda
   private var downloads: [ObjectIdentifier: BoundedDownload] = [:]
 
   /// A new, suspended task for `request` whose events go to `download`.
-  func task(for request: URLRequest, configuredLike imitated: URLSession, reportingTo download: BoundedDownload) -> URLSessionDataTask {
+  func task(for request: URLRequest, configuredLike imitated: URLSession, reportingTo download: BoundedDownload)
+    -> URLSessionDataTask
+  {
     lock.lock()
     defer { lock.unlock() }
     let session: URLSession

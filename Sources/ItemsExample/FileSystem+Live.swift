@@ -1,11 +1,11 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Musl)
-  import Musl
+import Musl
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 extension FileSystem {
@@ -20,7 +20,9 @@ extension FileSystem {
       return try read(url, limit: limit)
     },
     write: { data, url, permissions in
-      let descriptor = try posix { open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions ?? 0o666)) }
+      let descriptor = try posix {
+        open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions ?? 0o666))
+      }
       var closed = false
       defer { if !closed { _ = close(descriptor) } }
       // open's mode passes through the umask; the store's own bits must survive as they were.
@@ -96,7 +98,8 @@ extension FileSystem {
         throw FailureReason.posix(errno)
       }
       let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      current = target.hasPrefix("/")
+      current =
+        target.hasPrefix("/")
         ? URL(fileURLWithPath: target)
         : current.deletingLastPathComponent().appendingPathComponent(target)
     }

@@ -2,11 +2,11 @@ import Ambient
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Musl)
-  import Musl
+import Musl
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// The example's one way to the disk: the favourites store and file catalogues go through it,

@@ -56,7 +56,8 @@ struct Invocation: Equatable, Sendable {
       case "--max-size":
         let text = try value("a size in bytes")
         guard let bytes = CatalogueLimits.bytes(text) else {
-          throw ItemsError.invalidValue(name: name, value: text, expected: "a size in bytes, such as 500000, 800K or 16M")
+          throw ItemsError.invalidValue(
+            name: name, value: text, expected: "a size in bytes, such as 500000, 800K or 16M")
         }
         catalogueLimits.maxSize = bytes
       case let option where option.hasPrefix("-") && option.count > 1:
@@ -92,10 +93,12 @@ struct Invocation: Equatable, Sendable {
 
   private mutating func applyTimeout(option: String?, environment: [String: String]) throws {
     let (name, text): (String, String?) =
-      option != nil ? ("--timeout", option) : ("ITEMS_TIMEOUT", environment["ITEMS_TIMEOUT"].flatMap { $0.isEmpty ? nil : $0 })
+      option != nil
+      ? ("--timeout", option) : ("ITEMS_TIMEOUT", environment["ITEMS_TIMEOUT"].flatMap { $0.isEmpty ? nil : $0 })
     guard let text else { return }
     guard let seconds = Double(text), seconds > 0, seconds.isFinite, seconds <= 86_400 else {
-      throw ItemsError.invalidValue(name: name, value: text, expected: "a number of seconds above 0 and at most 86400, such as 30 or 2.5")
+      throw ItemsError.invalidValue(
+        name: name, value: text, expected: "a number of seconds above 0 and at most 86400, such as 30 or 2.5")
     }
     catalogueLimits.timeout = seconds
   }

@@ -40,7 +40,8 @@ enum ItemsError: Error, Equatable, CustomStringConvertible {
     case .invalidContext(let variable, let value):
       text = "\(variable) '\(value)' is not a context; use live, preview or test, or unset it"
     case .testContext(let variable):
-      text = "\(variable)=test asks for test values, which only exist inside tests; "
+      text =
+        "\(variable)=test asks for test values, which only exist inside tests; "
         + "unset it to run on live values, or use --preview for sample data"
     case .storeWithPreview:
       text = "--store cannot be used with preview values, which never touch the disk"
@@ -59,10 +60,12 @@ enum ItemsError: Error, Equatable, CustomStringConvertible {
     case .catalogueMalformed(let source, let reason):
       text = "the catalogue from \(source) is not valid (\(reason))"
     case .catalogueTimedOut(let source, let seconds):
-      text = "the catalogue from \(source) did not arrive within \(CatalogueLimits.describe(seconds: seconds)); "
+      text =
+        "the catalogue from \(source) did not arrive within \(CatalogueLimits.describe(seconds: seconds)); "
         + "give it longer with --timeout SECONDS or ITEMS_TIMEOUT"
     case .catalogueTooLarge(let source, let limit):
-      text = "the catalogue from \(source) is larger than \(CatalogueLimits.describe(bytes: limit)); "
+      text =
+        "the catalogue from \(source) is larger than \(CatalogueLimits.describe(bytes: limit)); "
         + "raise the limit with --max-size BYTES if it is meant to be"
     }
     // One line whatever the underlying error said, so scripts can rely on it.

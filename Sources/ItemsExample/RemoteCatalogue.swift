@@ -2,7 +2,7 @@ import Ambient
 import Foundation
 
 #if canImport(FoundationNetworking)
-  import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// The catalogue fetched over http(s) within an overall deadline and a size limit.
@@ -22,7 +22,8 @@ struct RemoteCatalogue: Sendable {
   func download(idleTimeout: Double) async throws -> Data {
     var request = URLRequest(url: url)
     request.timeoutInterval = idleTimeout
-    let (data, response) = try await BoundedDownload.data(for: request, configuredLike: urlSession, limit: limits.maxSize)
+    let (data, response) = try await BoundedDownload.data(
+      for: request, configuredLike: urlSession, limit: limits.maxSize)
     if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
       throw FailureReason(description: "the server answered HTTP \(http.statusCode)")
     }
@@ -68,7 +69,9 @@ extension RemoteCatalogue {
         case .arrived(let data):
           return data
         case .slow:
-          console.note("items: still loading the catalogue from \(displayName) (gives up after \(CatalogueLimits.describe(seconds: timeout)))…")
+          console.note(
+            "items: still loading the catalogue from \(displayName) (gives up after \(CatalogueLimits.describe(seconds: timeout)))…"
+          )
         case .timedOut:
           throw ItemsError.catalogueTimedOut(source: displayName, seconds: timeout)
         }

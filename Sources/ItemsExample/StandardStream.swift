@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Musl)
-  import Musl
+import Musl
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// The process's standard output and standard error, written so that a stream nobody can read
@@ -53,12 +53,12 @@ enum StandardStream: Int32, Sendable {
 // `write(2)` and `read(2)` by names no type's `write` or `read` member can shadow; the file
 // system uses them too.
 #if canImport(Glibc)
-  let systemWrite = Glibc.write
-  let systemRead = Glibc.read
+let systemWrite = Glibc.write
+let systemRead = Glibc.read
 #elseif canImport(Musl)
-  let systemWrite = Musl.write
-  let systemRead = Musl.read
+let systemWrite = Musl.write
+let systemRead = Musl.read
 #elseif canImport(Darwin)
-  let systemWrite = Darwin.write
-  let systemRead = Darwin.read
+let systemWrite = Darwin.write
+let systemRead = Darwin.read
 #endif

@@ -17,9 +17,9 @@ enum StoreLocation {
 
   private static func dataDirectory(environment: [String: String]) -> URL {
     #if canImport(Darwin)
-      if let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first {
-        return support
-      }
+    if let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first {
+      return support
+    }
     #endif
     if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
       return URL(fileURLWithPath: xdg, isDirectory: true)

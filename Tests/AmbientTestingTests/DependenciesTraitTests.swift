@@ -53,10 +53,11 @@ struct DependenciesTraitTests {
     #expect(greeter.greet("Ada") == "Hi, Ada!")
   }
 
-  @Test(.dependencies {
-    $0.number = await Self.numberFromElsewhere()
-    $0.greeting = try Self.greeting(from: "async")
-  })
+  @Test(
+    .dependencies {
+      $0.number = await Self.numberFromElsewhere()
+      $0.greeting = try Self.greeting(from: "async")
+    })
   func asyncThrowingClosure() {
     #expect(number == 7)
     #expect(greeting == "async")

@@ -37,7 +37,9 @@ final class DependencyTestCaseTests: DependencyTestCase {
   }
 
   func testWithDependenciesChangesThemFurther() {
-    withDependencies { $0.number += 1 } operation: {
+    withDependencies {
+      $0.number += 1
+    } operation: {
       @Dependency(\.number) var number
       XCTAssertEqual(number, 43)
     }

@@ -1,5 +1,6 @@
-@testable import Ambient
 import Testing
+
+@testable import Ambient
 
 /// What a test process that does not link `AmbientTesting` is told (once, on standard error,
 /// the first time a test value is read). The text is API: it names the fix.

@@ -59,19 +59,19 @@ enum XCTestMethodValue: TestDependencyKey {
 }
 
 #if !canImport(Darwin)
-  /// A test method run inside this one; corelibs XCTest builds a test case from a closure.
-  final class ReadsADefaultOnce: XCTestCase {}
+/// A test method run inside this one; corelibs XCTest builds a test case from a closure.
+final class ReadsADefaultOnce: XCTestCase {}
 
-  final class XCTestEndReleaseTests: XCTestCase {
-    /// Runs another test method through XCTest (its observers see it start and finish) and
-    /// checks that the default value it built was freed when it finished.
-    func testAFinishedTestMethodsValuesAreFreed() {
-      let before = XCTestMethodValue.counter.deinits
-      let probe = ReadsADefaultOnce(name: "readsADefault") { _ in
-        _ = DependencyValues._current[XCTestMethodValue.self]
-      }
-      probe.run()
-      XCTAssertEqual(XCTestMethodValue.counter.deinits - before, 1)
+final class XCTestEndReleaseTests: XCTestCase {
+  /// Runs another test method through XCTest (its observers see it start and finish) and
+  /// checks that the default value it built was freed when it finished.
+  func testAFinishedTestMethodsValuesAreFreed() {
+    let before = XCTestMethodValue.counter.deinits
+    let probe = ReadsADefaultOnce(name: "readsADefault") { _ in
+      _ = DependencyValues._current[XCTestMethodValue.self]
     }
+    probe.run()
+    XCTAssertEqual(XCTestMethodValue.counter.deinits - before, 1)
   }
+}
 #endif

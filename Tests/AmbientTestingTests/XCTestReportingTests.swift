@@ -46,23 +46,23 @@ final class XCTestReportingTests: XCTestCase {
   }
 
   #if canImport(Darwin)
-    override func record(_ issue: XCTIssue) {
-      let location = issue.sourceCodeContext.location
-      let failure = Failure(
-        description: issue.compactDescription,
-        filePath: location?.fileURL.path ?? "",
-        line: location?.lineNumber ?? 0
-      )
-      if !intercept(failure) { super.record(issue) }
-    }
+  override func record(_ issue: XCTIssue) {
+    let location = issue.sourceCodeContext.location
+    let failure = Failure(
+      description: issue.compactDescription,
+      filePath: location?.fileURL.path ?? "",
+      line: location?.lineNumber ?? 0
+    )
+    if !intercept(failure) { super.record(issue) }
+  }
   #else
-    override func recordFailure(
-      withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
-    ) {
-      let failure = Failure(description: description, filePath: filePath, line: lineNumber)
-      if !intercept(failure) {
-        super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-      }
+  override func recordFailure(
+    withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+  ) {
+    let failure = Failure(description: description, filePath: filePath, line: lineNumber)
+    if !intercept(failure) {
+      super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
     }
+  }
   #endif
 }

@@ -1,5 +1,6 @@
-@testable import Ambient
 import Testing
+
+@testable import Ambient
 
 /// How the context is detected, forced and read.
 @Suite struct DependencyContextTests {
@@ -93,7 +94,9 @@ import Testing
   }
 
   @Test func theContextCanBeOverriddenAndReadBack() {
-    withDependencies { $0.context = .preview } operation: {
+    withDependencies {
+      $0.context = .preview
+    } operation: {
       @Dependency(\.context) var context
       #expect(context == .preview)
     }

@@ -80,7 +80,9 @@ extension DependencyValues {
   @Test func overridingTheContextSelectsTheDefaults() {
     let contexts: [DependencyContext] = [.live, .preview, .test]
     let read = contexts.map { context in
-      withDependencies { $0.context = context } operation: {
+      withDependencies {
+        $0.context = context
+      } operation: {
         DependencyValues._current.allValues
       }
     }
@@ -153,12 +155,14 @@ extension DependencyValues {
       }
     }
     #expect(issues.value.count == 1)
-    #expect(issues.value.first?.hasPrefix(
-      "@Dependency(\\.testOnly) has no live implementation, but was read in the live context."
-    ) == true)
-    #expect(issues.value.first?.contains(
-      "TestOnlyKey conforms only to TestDependencyKey, so the app is running on its test value."
-    ) == true)
+    #expect(
+      issues.value.first?.hasPrefix(
+        "@Dependency(\\.testOnly) has no live implementation, but was read in the live context."
+      ) == true)
+    #expect(
+      issues.value.first?.contains(
+        "TestOnlyKey conforms only to TestDependencyKey, so the app is running on its test value."
+      ) == true)
   }
 
   // MARK: Key shapes
@@ -166,7 +170,9 @@ extension DependencyValues {
   @Test func aTypeThatIsItsOwnKey() {
     @Dependency(Palette.self) var palette
     #expect(palette == Palette(name: "test"))
-    withDependencies { $0[Palette.self] = Palette(name: "dark") } operation: {
+    withDependencies {
+      $0[Palette.self] = Palette(name: "dark")
+    } operation: {
       @Dependency(\.palette) var palette
       #expect(palette.name == "dark")
     }
@@ -176,7 +182,9 @@ extension DependencyValues {
     @Dependency(AllValuesKey.self) var byKey
     @Dependency(\.allValues) var byKeyPath
     #expect(byKey == "test")
-    withDependencies { $0.allValues = "override" } operation: {
+    withDependencies {
+      $0.allValues = "override"
+    } operation: {
       #expect(byKey == "override")
       #expect(byKeyPath == "override")
     }

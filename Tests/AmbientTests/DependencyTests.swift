@@ -56,7 +56,9 @@ final class DerivedModel {
     let keyPath: any KeyPath<DependencyValues, String> & Sendable = \.allValues
     @Dependency(keyPath) var allValues
     #expect(allValues == "test")
-    withDependencies { $0.allValues = "override" } operation: {
+    withDependencies {
+      $0.allValues = "override"
+    } operation: {
       #expect(allValues == "override")
     }
   }
@@ -77,7 +79,11 @@ final class DerivedModel {
 
   @Test func aModelCreatedOutsideAScopeIsNotChangedByOneItIsCreatedBefore() {
     let model = GreeterModel()
-    let other = withDependencies { $0.allValues = "later" } operation: { GreeterModel() }
+    let other = withDependencies {
+      $0.allValues = "later"
+    } operation: {
+      GreeterModel()
+    }
 
     #expect(model.allValues == "test")
     #expect(other.allValues == "later")
@@ -91,7 +97,9 @@ final class DerivedModel {
       GreeterModel()
     }
 
-    withDependencies { $0.allValues = "at the read" } operation: {
+    withDependencies {
+      $0.allValues = "at the read"
+    } operation: {
       #expect(model.allValues == "at the read")
       #expect(model.palette.name == "dark")
     }
@@ -99,7 +107,9 @@ final class DerivedModel {
   }
 
   @Test func aDefaultValueBuiltFromOtherDependenciesSeesTheOwnersValues() {
-    let model = withDependencies { $0.allValues = "the owner's value" } operation: {
+    let model = withDependencies {
+      $0.allValues = "the owner's value"
+    } operation: {
       DerivedModel()
     }
 
@@ -107,7 +117,9 @@ final class DerivedModel {
   }
 
   @Test(oneMinuteLimit) func theWrapperIsSendable() async {
-    let reader = withDependencies { $0.allValues = "captured" } operation: {
+    let reader = withDependencies {
+      $0.allValues = "captured"
+    } operation: {
       SendableReader()
     }
 

@@ -65,7 +65,9 @@ import Testing
   }
 
   @Test func currentInsideAScopeHasItsOverrides() {
-    withDependencies { $0.allValues = "scoped" } operation: {
+    withDependencies {
+      $0.allValues = "scoped"
+    } operation: {
       #expect(DependencyValues._current.allValues == "scoped")
     }
     #expect(DependencyValues._current.allValues == "test")

@@ -1,5 +1,6 @@
-@testable import Ambient
 import Testing
+
+@testable import Ambient
 
 /// Counts its deinits: proof that what an object's scope holds is given back.
 private final class CountedOverride: Sendable {
@@ -38,7 +39,10 @@ private final class Plain {}
 
   @Test func deadEntriesArePrunedAsNewOnesArrive() {
     for _ in 0..<1_000 {
-      _ = withDependencies { _ in } operation: { Plain() }
+      _ = withDependencies { _ in
+      } operation: {
+        Plain()
+      }
     }
     // The table doubles before each pruning, so it stays within twice what is alive (plus a
     // floor), whatever other tests hold meanwhile.
@@ -46,7 +50,10 @@ private final class Plain {}
   }
 
   @Test func objectsNoOperationReturnedHaveNoScope() {
-    let returned = withDependencies { _ in } operation: { (Plain(), 1) }
+    let returned = withDependencies { _ in
+    } operation: {
+      (Plain(), 1)
+    }
     #expect(ObjectScopes.values(of: returned.0) == nil)
     #expect(ObjectScopes.values(of: Plain()) == nil)
   }

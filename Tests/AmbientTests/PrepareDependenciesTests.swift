@@ -22,7 +22,9 @@ import Testing
   @Test func preparedValuesAreDefaultsThatScopesStillOverride() {
     prepareDependencies { $0.allValues = "prepared" }
 
-    withDependencies { $0.allValues = "scoped" } operation: {
+    withDependencies {
+      $0.allValues = "scoped"
+    } operation: {
       #expect(DependencyValues._current.allValues == "scoped")
     }
     #expect(DependencyValues._current.allValues == "prepared")
@@ -35,16 +37,17 @@ import Testing
     withKnownIssue {
       prepareDependencies { $0.palette = Palette(name: "prepared") }
     } matching: { issue in
-      issue.sourceLocation?.line == line && issue.comments.map(\.rawValue) == [
-        """
-        prepareDependencies set a Palette that was already read; the value read first is kept.
+      issue.sourceLocation?.line == line
+        && issue.comments.map(\.rawValue) == [
+          """
+          prepareDependencies set a Palette that was already read; the value read first is kept.
 
-        Code that already read the default would disagree with code that reads the prepared value.
+          Code that already read the default would disagree with code that reads the prepared value.
 
-        To fix:
-          • Call prepareDependencies once, at the app's entry point, before anything reads dependencies.
-        """
-      ]
+          To fix:
+            • Call prepareDependencies once, at the app's entry point, before anything reads dependencies.
+          """
+        ]
     }
     #expect(DependencyValues._current.palette.name == "test")
   }

@@ -11,9 +11,13 @@ import Testing
   }
 
   @Test func nestedOverride() {
-    withDependencies { $0.allValues = "outer" } operation: {
+    withDependencies {
+      $0.allValues = "outer"
+    } operation: {
       #expect(allValues == "outer")
-      withDependencies { $0.allValues = "inner" } operation: {
+      withDependencies {
+        $0.allValues = "inner"
+      } operation: {
         #expect(allValues == "inner")
       }
       #expect(allValues == "outer")
@@ -21,10 +25,14 @@ import Testing
   }
 
   @Test(oneMinuteLimit) func siblingScopesDoNotSeeEachOther() async {
-    async let first = withDependencies { $0.allValues = "first" } operation: {
+    async let first = withDependencies {
+      $0.allValues = "first"
+    } operation: {
       await Self.readAfterSuspending()
     }
-    async let second = withDependencies { $0.allValues = "second" } operation: {
+    async let second = withDependencies {
+      $0.allValues = "second"
+    } operation: {
       await Self.readAfterSuspending()
     }
     #expect(await [first, second] == ["first", "second"])
@@ -32,21 +40,27 @@ import Testing
   }
 
   @Test(oneMinuteLimit) func childTaskInherits() async {
-    let read = await withDependencies { $0.allValues = "scoped" } operation: {
+    let read = await withDependencies {
+      $0.allValues = "scoped"
+    } operation: {
       await Task { await Self.readAfterSuspending() }.value
     }
     #expect(read == "scoped")
   }
 
   @Test(oneMinuteLimit) func asyncLetInherits() async {
-    await withDependencies { $0.allValues = "scoped" } operation: {
+    await withDependencies {
+      $0.allValues = "scoped"
+    } operation: {
       async let read = Self.readAfterSuspending()
       #expect(await read == "scoped")
     }
   }
 
   @Test(oneMinuteLimit) func taskGroupChildrenInherit() async {
-    let reads = await withDependencies { $0.allValues = "scoped" } operation: {
+    let reads = await withDependencies {
+      $0.allValues = "scoped"
+    } operation: {
       await withTaskGroup(of: String.self) { group in
         for _ in 0..<4 {
           group.addTask { await Self.readAfterSuspending() }
@@ -58,14 +72,18 @@ import Testing
   }
 
   @Test(oneMinuteLimit) func detachedTaskDoesNotInherit() async {
-    let read = await withDependencies { $0.allValues = "scoped" } operation: {
+    let read = await withDependencies {
+      $0.allValues = "scoped"
+    } operation: {
       await Task.detached { DependencyValues._current.allValues }.value
     }
     #expect(read == "test")
   }
 
   @Test(oneMinuteLimit) func dispatchQueueCallbackDoesNotInherit() async {
-    let read = await withDependencies { $0.allValues = "scoped" } operation: {
+    let read = await withDependencies {
+      $0.allValues = "scoped"
+    } operation: {
       await withCheckedContinuation { continuation in
         DispatchQueue.global().async {
           continuation.resume(returning: DependencyValues._current.allValues)
@@ -76,7 +94,9 @@ import Testing
   }
 
   @Test(oneMinuteLimit) func escapedDependenciesCarryIntoADetachedTask() async {
-    let read = await withDependencies { $0.allValues = "scoped" } operation: {
+    let read = await withDependencies {
+      $0.allValues = "scoped"
+    } operation: {
       withEscapedDependencies { dependencies in
         Task.detached {
           dependencies.yield { DependencyValues._current.allValues }
@@ -87,7 +107,9 @@ import Testing
   }
 
   @Test(oneMinuteLimit) func escapedDependenciesCarryIntoADetachedTaskWithAsyncYield() async {
-    let read = await withDependencies { $0.allValues = "scoped" } operation: {
+    let read = await withDependencies {
+      $0.allValues = "scoped"
+    } operation: {
       withEscapedDependencies { dependencies in
         Task.detached {
           await dependencies.yield { await Self.readAfterSuspending() }
@@ -98,7 +120,9 @@ import Testing
   }
 
   @Test(oneMinuteLimit) func escapedDependenciesCapturedFromAsyncCode() async {
-    let read = await withDependencies { $0.allValues = "scoped" } operation: {
+    let read = await withDependencies {
+      $0.allValues = "scoped"
+    } operation: {
       await withEscapedDependencies { dependencies in
         _ = await Self.readAfterSuspending()
         return Task.detached {
@@ -110,7 +134,9 @@ import Testing
   }
 
   @Test(oneMinuteLimit) func escapedDependenciesCarryIntoADispatchQueueCallback() async {
-    let read = await withDependencies { $0.allValues = "scoped" } operation: {
+    let read = await withDependencies {
+      $0.allValues = "scoped"
+    } operation: {
       await withCheckedContinuation { continuation in
         withEscapedDependencies { dependencies in
           DispatchQueue.global().async {
@@ -123,7 +149,9 @@ import Testing
   }
 
   @Test(oneMinuteLimit) func yieldRestoresTheCallbacksOwnValuesAfterwards() async {
-    let reads = await withDependencies { $0.allValues = "scoped" } operation: {
+    let reads = await withDependencies {
+      $0.allValues = "scoped"
+    } operation: {
       withEscapedDependencies { dependencies in
         Task.detached {
           let inside = dependencies.yield { DependencyValues._current.allValues }

@@ -1,11 +1,14 @@
-@testable import Ambient
 import Testing
+
+@testable import Ambient
 
 /// Forgetting cached default values, so that the next read builds them anew.
 @Suite struct ResetDefaultValuesTests {
   @Test func resettingOneKeyRebuildsThatKeyOnly() {
     let log = BuildLog()
-    withDependencies { $0 = .counting(.live, log: log) } operation: {
+    withDependencies {
+      $0 = .counting(.live, log: log)
+    } operation: {
       let first = DependencyValues._current[CountedKey<First>.self]
       let second = DependencyValues._current[CountedKey<Second>.self]
 
@@ -19,9 +22,13 @@ import Testing
 
   @Test func resettingOneKeyAppliesToEveryContextOfTheRoot() {
     let log = BuildLog()
-    withDependencies { $0 = .counting(.live, log: log) } operation: {
+    withDependencies {
+      $0 = .counting(.live, log: log)
+    } operation: {
       for context in [DependencyContext.live, .preview, .test] {
-        withDependencies { $0.context = context } operation: {
+        withDependencies {
+          $0.context = context
+        } operation: {
           _ = DependencyValues._current[CountedKey<First>.self]
         }
       }
@@ -29,7 +36,9 @@ import Testing
       DependencyValues.resetDefaultValue(of: CountedKey<First>.self)
 
       for context in [DependencyContext.live, .preview, .test] {
-        withDependencies { $0.context = context } operation: {
+        withDependencies {
+          $0.context = context
+        } operation: {
           _ = DependencyValues._current[CountedKey<First>.self]
         }
       }
@@ -39,7 +48,9 @@ import Testing
 
   @Test func resettingAllRebuildsEveryKey() {
     let log = BuildLog()
-    withDependencies { $0 = .counting(.live, log: log) } operation: {
+    withDependencies {
+      $0 = .counting(.live, log: log)
+    } operation: {
       _ = DependencyValues._current[CountedKey<First>.self]
       _ = DependencyValues._current[CountedKey<Second>.self]
 
@@ -53,8 +64,12 @@ import Testing
   }
 
   @Test func overridesAreNotReset() {
-    withDependencies { $0 = .freshRoot(.live) } operation: {
-      withDependencies { $0.allValues = "override" } operation: {
+    withDependencies {
+      $0 = .freshRoot(.live)
+    } operation: {
+      withDependencies {
+        $0.allValues = "override"
+      } operation: {
         DependencyValues.resetAllDefaultValues()
         #expect(DependencyValues._current.allValues == "override")
       }
@@ -63,7 +78,9 @@ import Testing
 
   // Over a root of its own: a reset applies to every test's values of the root it runs on.
   @Test func aResetKeyCanBePreparedAgain() {
-    withDependencies { $0 = .freshRoot(.test) } operation: {
+    withDependencies {
+      $0 = .freshRoot(.test)
+    } operation: {
       prepareDependencies { $0.allValues = "first" }
 
       DependencyValues.resetDefaultValue(of: AllValuesKey.self)
@@ -83,7 +100,9 @@ enum ResetTrackedKey: TestDependencyKey {
 /// What a reset forgets is freed, not kept.
 @Suite(.serialized) struct ResetReleaseTests {
   @Test func aResetFreesTheValueItForgets() {
-    withDependencies { $0 = $0.withFreshDefaultValues() } operation: {
+    withDependencies {
+      $0 = $0.withFreshDefaultValues()
+    } operation: {
       let before = ResetTrackedKey.counter.deinits
       for _ in 0..<100 {
         _ = DependencyValues._current[ResetTrackedKey.self]
@@ -96,7 +115,9 @@ enum ResetTrackedKey: TestDependencyKey {
   }
 
   @Test func resettingEverythingFreesEveryValue() {
-    withDependencies { $0 = $0.withFreshDefaultValues() } operation: {
+    withDependencies {
+      $0 = $0.withFreshDefaultValues()
+    } operation: {
       let before = ResetTrackedKey.counter.deinits
       _ = DependencyValues._current[ResetTrackedKey.self]
       DependencyValues.resetAllDefaultValues()

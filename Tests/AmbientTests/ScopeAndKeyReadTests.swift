@@ -42,13 +42,21 @@ final class NumbersModel {
 /// declarations.
 @Suite struct ScopeAndKeyReadTests {
   @Test func aReadUnderAnotherScopeSeesItsOverridesOverTheCapturedOnes() {
-    let model = withDependencies { $0.firstNumber = 10 } operation: { NumbersModel() }
+    let model = withDependencies {
+      $0.firstNumber = 10
+    } operation: {
+      NumbersModel()
+    }
     #expect(model.first == 10)
     #expect(model.second == 2)
-    withDependencies { $0.secondNumber = 20 } operation: {
+    withDependencies {
+      $0.secondNumber = 20
+    } operation: {
       #expect(model.first == 10, "captured overrides stay")
       #expect(model.second == 20, "overrides current at the read win")
-      withDependencies { $0.firstNumber = 30 } operation: {
+      withDependencies {
+        $0.firstNumber = 30
+      } operation: {
         #expect(model.first == 30)
       }
     }
@@ -56,8 +64,14 @@ final class NumbersModel {
   }
 
   @Test func aReadUnderAnotherScopeKeepsTheCapturedContext() {
-    let model = withDependencies { $0.context = .live } operation: { Holder<UnsetNameKey>() }
-    withDependencies { $0.firstNumber = 5 } operation: {
+    let model = withDependencies {
+      $0.context = .live
+    } operation: {
+      Holder<UnsetNameKey>()
+    }
+    withDependencies {
+      $0.firstNumber = 5
+    } operation: {
       #expect(model.value == "live")
     }
   }

@@ -11,7 +11,9 @@ private struct Failure: Error {}
 /// `withDependencies` and `withDependencies(from:)`: their forms, scoping, errors and isolation.
 @Suite struct WithDependenciesTests {
   @Test func sync() {
-    let read = withDependencies { $0.allValues = "sync" } operation: {
+    let read = withDependencies {
+      $0.allValues = "sync"
+    } operation: {
       DependencyValues._current.allValues
     }
     #expect(read == "sync")
@@ -27,8 +29,12 @@ private struct Failure: Error {}
   }
 
   @Test func theUpdateSeesTheCurrentValues() {
-    withDependencies { $0.allValues = "outer" } operation: {
-      withDependencies { $0.allValues += " and inner" } operation: {
+    withDependencies {
+      $0.allValues = "outer"
+    } operation: {
+      withDependencies {
+        $0.allValues += " and inner"
+      } operation: {
         #expect(DependencyValues._current.allValues == "outer and inner")
       }
     }
@@ -36,16 +42,29 @@ private struct Failure: Error {}
 
   @Test(oneMinuteLimit) func errorsFromEitherClosurePropagate() async {
     #expect(throws: Failure.self) {
-      try withDependencies { _ in throw Failure() } operation: {}
+      try withDependencies { _ in
+        throw Failure()
+      } operation: {
+      }
     }
     #expect(throws: Failure.self) {
-      try withDependencies { $0.allValues = "x" } operation: { throw Failure() }
+      try withDependencies {
+        $0.allValues = "x"
+      } operation: {
+        throw Failure()
+      }
     }
     await #expect(throws: Failure.self) {
-      try await withDependencies { _ in throw Failure() } operation: { await Self.readAfterSuspending() }
+      try await withDependencies { _ in
+        throw Failure()
+      } operation: {
+        await Self.readAfterSuspending()
+      }
     }
     await #expect(throws: Failure.self) {
-      try await withDependencies { $0.allValues = "x" } operation: {
+      try await withDependencies {
+        $0.allValues = "x"
+      } operation: {
         _ = await Self.readAfterSuspending()
         throw Failure()
       }
@@ -57,7 +76,9 @@ private struct Failure: Error {}
       $0.allValues = "outer"
       $0.palette.name = "outer"
     } operation: {
-      withDependencies { $0.allValues = "inner" } operation: {
+      withDependencies {
+        $0.allValues = "inner"
+      } operation: {
         #expect(DependencyValues._current.allValues == "inner")
         #expect(DependencyValues._current.palette.name == "outer")
       }
@@ -88,7 +109,9 @@ private struct Failure: Error {}
 
   @Test func syncClosuresNeedNotBeSendable() {
     let recorder = Recorder()
-    withDependencies { _ in recorder.events.append("update") } operation: {
+    withDependencies { _ in
+      recorder.events.append("update")
+    } operation: {
       recorder.events.append("operation")
     }
     #expect(recorder.events == ["update", "operation"])
@@ -111,9 +134,17 @@ private struct Failure: Error {}
   }
 
   @Test func fromAModelWithChanges() {
-    let parent = withDependencies { $0.allValues = "parent" } operation: { GreeterModel() }
+    let parent = withDependencies {
+      $0.allValues = "parent"
+    } operation: {
+      GreeterModel()
+    }
 
-    let child = withDependencies(from: parent) { $0.palette.name = "child" } operation: { ChildModel() }
+    let child = withDependencies(from: parent) {
+      $0.palette.name = "child"
+    } operation: {
+      ChildModel()
+    }
 
     #expect(child.allValues == "parent")
     #expect(child.palette.name == "child")
@@ -127,7 +158,11 @@ private struct Failure: Error {}
       GreeterModel()
     }
 
-    let child = withDependencies { $0.allValues = "elsewhere" } operation: { parent.makeChild() }
+    let child = withDependencies {
+      $0.allValues = "elsewhere"
+    } operation: {
+      parent.makeChild()
+    }
 
     #expect(child.allValues == "elsewhere")
     #expect(child.palette.name == "parent")
@@ -135,7 +170,11 @@ private struct Failure: Error {}
   }
 
   @Test(oneMinuteLimit) func fromAModelAsync() async {
-    let parent = withDependencies { $0.allValues = "parent" } operation: { GreeterModel() }
+    let parent = withDependencies {
+      $0.allValues = "parent"
+    } operation: {
+      GreeterModel()
+    }
 
     let child = await withDependencies(from: parent) {
       _ = await Self.readAfterSuspending()
@@ -158,18 +197,19 @@ private struct Failure: Error {}
       let read = withDependencies(from: PlainModel()) { DependencyValues._current.allValues }
       #expect(read == "test")
     } matching: { issue in
-      issue.sourceLocation?.line == line && issue.comments.map(\.rawValue) == [
-        """
-        withDependencies(from:) was given a PlainModel, which holds no @Dependency properties and was not returned by a withDependencies operation, so there are no captured dependencies to inherit.
+      issue.sourceLocation?.line == line
+        && issue.comments.map(\.rawValue) == [
+          """
+          withDependencies(from:) was given a PlainModel, which holds no @Dependency properties and was not returned by a withDependencies operation, so there are no captured dependencies to inherit.
 
-        The child is created with the current scope's dependencies instead of its parent's overrides.
+          The child is created with the current scope's dependencies instead of its parent's overrides.
 
-        To fix:
-          • Declare the dependencies PlainModel uses with @Dependency, so that it captures them when created.
-          • Or create the PlainModel as what withDependencies { … } operation: { … } returns, which remembers its scope.
-          • Or pass the parent that does hold them.
-        """
-      ]
+          To fix:
+            • Declare the dependencies PlainModel uses with @Dependency, so that it captures them when created.
+            • Or create the PlainModel as what withDependencies { … } operation: { … } returns, which remembers its scope.
+            • Or pass the parent that does hold them.
+          """
+        ]
     }
   }
 

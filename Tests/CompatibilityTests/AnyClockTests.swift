@@ -18,7 +18,9 @@ private final class Reminder<C: Clock>: Sendable where C.Duration == Duration {
   @Test(oneMinuteLimit)
   func wrapsADependencyClockAndMovesAsItDoes() async throws {
     let testClock = TestClock()
-    try await withDependencies { $0.continuousClock = testClock } operation: {
+    try await withDependencies {
+      $0.continuousClock = testClock
+    } operation: {
       @Dependency(\.continuousClock) var clock
       let reminder = Reminder(clock: AnyClock(clock))
       #expect(reminder.clock.now.duration(to: reminder.clock.now) == .zero)

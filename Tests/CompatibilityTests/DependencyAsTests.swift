@@ -44,7 +44,9 @@ private final class TransferModel {
 
   @Test func theKeyFormGivesTheConcreteTypeNotAnOptional() {
     let mock = MockAuditLog()
-    withDependencies { $0.auditLog = mock } operation: {
+    withDependencies {
+      $0.auditLog = mock
+    } operation: {
       @Dependency(AuditLogKey.self, as: MockAuditLog.self) var auditLog
       #expect(auditLog === mock)
     }
@@ -52,18 +54,20 @@ private final class TransferModel {
 
   // Exit tests need a process to spawn: macOS, Linux and Windows only.
   #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
-    @Test(oneMinuteLimit) func aFailedCastReportsBothTypesThenStopsTheProcess() async {
-      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-        withDependencies { $0.auditLog = LiveAuditLog() } operation: {
-          @Dependency(\.auditLog, as: MockAuditLog.self) var auditLog
-          auditLog.record("never")
-        }
+  @Test(oneMinuteLimit) func aFailedCastReportsBothTypesThenStopsTheProcess() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      withDependencies {
+        $0.auditLog = LiveAuditLog()
+      } operation: {
+        @Dependency(\.auditLog, as: MockAuditLog.self) var auditLog
+        auditLog.record("never")
       }
-      let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-      #expect(standardError.contains("is a LiveAuditLog, not a MockAuditLog, in the test context."))
-      #expect(standardError.contains("Declared type: AuditLog"))
-      #expect(standardError.contains("Or ask for the type that is installed:"))
     }
+    let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(standardError.contains("is a LiveAuditLog, not a MockAuditLog, in the test context."))
+    #expect(standardError.contains("Declared type: AuditLog"))
+    #expect(standardError.contains("Or ask for the type that is installed:"))
+  }
   #endif
 }
 

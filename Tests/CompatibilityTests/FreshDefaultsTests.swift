@@ -131,9 +131,13 @@ private func readFromAHundredTasks() async -> Int {
   @Test func changingSomeValuesKeepsTheDefaultsAlreadyBuilt() {
     let log = BuildLog()
 
-    withDependencies { $0.buildLog = log } operation: {
+    withDependencies {
+      $0.buildLog = log
+    } operation: {
       _ = DependencyValues._current.built
-      withDependencies { $0.buildLog = log } operation: {
+      withDependencies {
+        $0.buildLog = log
+      } operation: {
         _ = DependencyValues._current.built
       }
     }

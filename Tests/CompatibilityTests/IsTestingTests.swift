@@ -8,7 +8,9 @@ import XCTest
   }
 
   @Test func doesNotFollowAForcedContext() {
-    withDependencies { $0.context = .live } operation: {
+    withDependencies {
+      $0.context = .live
+    } operation: {
       #expect(isTesting)
     }
   }

@@ -35,17 +35,19 @@ extension DependencyValues {
     let texts = issueTexts { _ = uuid() }
     #expect(texts.count == 1)
     let fixes = texts.first?.split(separator: "\n").filter { $0.contains("•") } ?? []
-    #expect(fixes == [
-      #"  • Override it for this test: .dependency(\.uuid, .incrementing) on the test, or withDependencies { $0.uuid = .incrementing }."#,
-    ])
+    #expect(
+      fixes == [
+        #"  • Override it for this test: .dependency(\.uuid, .incrementing) on the test, or withDependencies { $0.uuid = .incrementing }."#
+      ])
   }
 
   @Test func theDateMessageHasNoDanglingOr() {
     @Dependency(\.date) var date
     let texts = issueTexts { _ = date.now }
     #expect(texts.first?.contains("Override it for this test: or") == false)
-    #expect(texts.first?.contains(
-      #"Override it for this test: .dependency(\.date, .constant(Date(timeIntervalSince1970: 0))) on the test, or withDependencies { $0.date = .constant(Date(timeIntervalSince1970: 0)) }."#
-    ) == true)
+    #expect(
+      texts.first?.contains(
+        #"Override it for this test: .dependency(\.date, .constant(Date(timeIntervalSince1970: 0))) on the test, or withDependencies { $0.date = .constant(Date(timeIntervalSince1970: 0)) }."#
+      ) == true)
   }
 }

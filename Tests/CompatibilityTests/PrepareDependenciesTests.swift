@@ -75,7 +75,9 @@ private struct Failure: Error {}
 
     @Dependency(\.greeting) var greeting
     let model = GreetingModel()
-    let scoped = withDependencies { $0.database = Database(path: "scoped") } operation: {
+    let scoped = withDependencies {
+      $0.database = Database(path: "scoped")
+    } operation: {
       DependencyValues._current.greeting
     }
 
@@ -99,7 +101,11 @@ private struct Failure: Error {}
   @Test func aScopeThatChoosesAContextStillWins() {
     prepareDependencies { $0.context = .live }
 
-    let read = withDependencies { $0.context = .preview } operation: { DependencyValues._current.greeting }
+    let read = withDependencies {
+      $0.context = .preview
+    } operation: {
+      DependencyValues._current.greeting
+    }
 
     #expect(read == "preview")
   }
@@ -111,16 +117,17 @@ private struct Failure: Error {}
     withKnownIssue {
       prepareDependencies { $0.context = .live }
     } matching: { issue in
-      issue.sourceLocation?.line == line && issue.comments.map(\.rawValue) == [
-        """
-        prepareDependencies set a DependencyContext that was already read; the value read first is kept.
+      issue.sourceLocation?.line == line
+        && issue.comments.map(\.rawValue) == [
+          """
+          prepareDependencies set a DependencyContext that was already read; the value read first is kept.
 
-        Code that already read the default would disagree with code that reads the prepared value.
+          Code that already read the default would disagree with code that reads the prepared value.
 
-        To fix:
-          • Call prepareDependencies once, at the app's entry point, before anything reads dependencies.
-        """
-      ]
+          To fix:
+            • Call prepareDependencies once, at the app's entry point, before anything reads dependencies.
+          """
+        ]
     }
 
     #expect(DependencyValues._current.context == .test)

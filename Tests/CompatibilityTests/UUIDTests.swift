@@ -43,7 +43,9 @@ final class UUIDCompatibilityXCTests: XCTestCase {
   }
 
   func testIncrementingMatchesTheIntInitializer() {
-    withDependencies { $0.uuid = .incrementing } operation: {
+    withDependencies {
+      $0.uuid = .incrementing
+    } operation: {
       @Dependency(\.uuid) var uuid
       XCTAssertEqual([uuid(), uuid()], [UUID(0), UUID(1)])
     }

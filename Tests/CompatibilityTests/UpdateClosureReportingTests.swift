@@ -92,10 +92,11 @@ private let epoch = Date(timeIntervalSince1970: 0)
       @Dependency(\.gauge.reading) var reading
       _ = reading
     }
-    #expect(texts == [
-      #"Printer: the test used the default printer; override \.printer."#,
-      "Gauge.reading was read.",
-    ])
+    #expect(
+      texts == [
+        #"Printer: the test used the default printer; override \.printer."#,
+        "Gauge.reading was read.",
+      ])
   }
 
   @Test func shouldReportUnimplementedIsFalseOnlyWhileValuesAreSet() {
@@ -139,11 +140,13 @@ private let epoch = Date(timeIntervalSince1970: 0)
     var nested: Bool?
     let texts = issueTexts {
       withDependencies { _ in
-        withDependencies { _ in } operation: {
+        withDependencies { _ in
+        } operation: {
           nested = PrinterKey.shouldReportUnimplemented
           reportIssue("From a nested operation.")
         }
-      } operation: {}
+      } operation: {
+      }
     }
 
     #expect(nested == true)
@@ -155,11 +158,13 @@ private let epoch = Date(timeIntervalSince1970: 0)
     let texts = await issueTexts {
       await withDependencies { _ in
         await Task.yield()
-        await withDependencies { _ in } operation: {
+        await withDependencies { _ in
+        } operation: {
           await Task.yield()
           reportIssue("From a nested operation.")
         }
-      } operation: {}
+      } operation: {
+      }
     }
 
     #expect(texts == ["From a nested operation."])
@@ -186,7 +191,8 @@ final class UpdateClosureReportingCompatibilityXCTests: XCTestCase {
     await withDependencies { _ in
       await Task.yield()
       inUpdate = PrinterKey.shouldReportUnimplemented
-    } operation: {}
+    } operation: {
+    }
 
     XCTAssertEqual(inUpdate, false)
     XCTAssertTrue(PrinterKey.shouldReportUnimplemented)

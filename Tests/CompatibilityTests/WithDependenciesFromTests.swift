@@ -45,7 +45,11 @@ private final class Screen: @unchecked Sendable {
   }
 
   func makeChild(settingFourth fourth: String) -> Screen {
-    withDependencies(from: self) { $0.fourth = fourth } operation: { Screen() }
+    withDependencies(from: self) {
+      $0.fourth = fourth
+    } operation: {
+      Screen()
+    }
   }
 
   func makeChild(settingFourth fourth: String) async -> Screen {
@@ -81,15 +85,25 @@ private final class Coordinator: Sendable {
       Screen()
     }
 
-    let child = withDependencies { $0.first = "caller" } operation: { parent.makeChild() }
+    let child = withDependencies {
+      $0.first = "caller"
+    } operation: {
+      parent.makeChild()
+    }
 
     #expect(child.levels == ["caller", "parent", "default", "default"])
   }
 
   @Test func theUpdateClosureWinsOverTheCallersScope() {
-    let parent = withDependencies { $0.first = "parent" } operation: { Screen() }
+    let parent = withDependencies {
+      $0.first = "parent"
+    } operation: {
+      Screen()
+    }
 
-    let child = withDependencies { $0.fourth = "caller" } operation: {
+    let child = withDependencies {
+      $0.fourth = "caller"
+    } operation: {
       parent.makeChild(settingFourth: "closure")
     }
 
@@ -97,9 +111,15 @@ private final class Coordinator: Sendable {
   }
 
   @Test func aPlainOverrideAroundAModelAndAroundItsChildAgree() {
-    let parent = withDependencies { $0.first = "parent" } operation: { Screen() }
+    let parent = withDependencies {
+      $0.first = "parent"
+    } operation: {
+      Screen()
+    }
 
-    let (read, child) = withDependencies { $0.first = "9000" } operation: {
+    let (read, child) = withDependencies {
+      $0.first = "9000"
+    } operation: {
       (parent.first, parent.makeChild())
     }
 
@@ -109,13 +129,27 @@ private final class Coordinator: Sendable {
   }
 
   @Test func aChainOfFourKeepsEveryLevelsOverrides() {
-    let root = withDependencies { $0.first = "root" } operation: { Screen() }
-    let child = withDependencies { $0.second = "child" } operation: { root.makeChild() }
-    let grandchild = withDependencies { $0.third = "grandchild" } operation: {
+    let root = withDependencies {
+      $0.first = "root"
+    } operation: {
+      Screen()
+    }
+    let child = withDependencies {
+      $0.second = "child"
+    } operation: {
+      root.makeChild()
+    }
+    let grandchild = withDependencies {
+      $0.third = "grandchild"
+    } operation: {
       child.makeChild(settingFourth: "grandchild")
     }
     let greatGrandchild = grandchild.makeChild()
-    let overridden = withDependencies { $0.first = "test" } operation: { grandchild.makeChild() }
+    let overridden = withDependencies {
+      $0.first = "test"
+    } operation: {
+      grandchild.makeChild()
+    }
 
     #expect(greatGrandchild.levels == ["root", "child", "grandchild", "grandchild"])
     #expect(overridden.levels == ["test", "child", "grandchild", "grandchild"])
@@ -129,7 +163,9 @@ private final class Coordinator: Sendable {
     } operation: {
       Screen()
     }
-    let child = await withDependencies { $0.second = "child" } operation: {
+    let child = await withDependencies {
+      $0.second = "child"
+    } operation: {
       await root.makeChild(settingFourth: "child")
     }
     let grandchild = await withDependencies {
@@ -139,7 +175,9 @@ private final class Coordinator: Sendable {
       await child.makeChild(settingFourth: "grandchild")
     }
     let greatGrandchild = await Task { await grandchild.makeChild(settingFourth: "great") }.value
-    let overridden = await withDependencies { $0.second = "test" } operation: {
+    let overridden = await withDependencies {
+      $0.second = "test"
+    } operation: {
       await grandchild.makeChild(settingFourth: "great")
     }
 
@@ -150,7 +188,11 @@ private final class Coordinator: Sendable {
   // MARK: Item 2: parents without @Dependency properties
 
   @Test func anObjectReturnedByAnOperationIsAParent() {
-    let coordinator = withDependencies { $0.first = "coordinator" } operation: { Coordinator() }
+    let coordinator = withDependencies {
+      $0.first = "coordinator"
+    } operation: {
+      Coordinator()
+    }
 
     let screen = coordinator.makeScreen()
 
@@ -158,8 +200,16 @@ private final class Coordinator: Sendable {
   }
 
   @Test func anObjectReturnedByAFromOperationIsAParentToo() {
-    let coordinator = withDependencies { $0.first = "coordinator" } operation: { Coordinator() }
-    let nested = withDependencies { $0.second = "nested" } operation: { coordinator.makeCoordinator() }
+    let coordinator = withDependencies {
+      $0.first = "coordinator"
+    } operation: {
+      Coordinator()
+    }
+    let nested = withDependencies {
+      $0.second = "nested"
+    } operation: {
+      coordinator.makeCoordinator()
+    }
 
     let screen = nested.makeScreen()
 
@@ -167,8 +217,16 @@ private final class Coordinator: Sendable {
   }
 
   @Test func returningAnObjectAgainFromAnotherScopeKeepsTheScopeItWasCreatedIn() {
-    let coordinator = withDependencies { $0.first = "created" } operation: { Coordinator() }
-    let returnedAgain = withDependencies { $0.second = "elsewhere" } operation: { coordinator }
+    let coordinator = withDependencies {
+      $0.first = "created"
+    } operation: {
+      Coordinator()
+    }
+    let returnedAgain = withDependencies {
+      $0.second = "elsewhere"
+    } operation: {
+      coordinator
+    }
 
     let screen = returnedAgain.makeScreen()
 
@@ -196,7 +254,11 @@ private final class Coordinator: Sendable {
   @Test func rememberingAnObjectsScopeDoesNotKeepItAlive() {
     weak var weakCoordinator: Coordinator?
     do {
-      let coordinator = withDependencies { $0.first = "coordinator" } operation: { Coordinator() }
+      let coordinator = withDependencies {
+        $0.first = "coordinator"
+      } operation: {
+        Coordinator()
+      }
       weakCoordinator = coordinator
       #expect(weakCoordinator != nil)
     }
@@ -208,7 +270,11 @@ private final class Coordinator: Sendable {
     let screens = await withTaskGroup(of: (Int, Screen).self) { group in
       for index in 0..<100 {
         group.addTask {
-          let coordinator = withDependencies { $0.first = "\(index)" } operation: { Coordinator() }
+          let coordinator = withDependencies {
+            $0.first = "\(index)"
+          } operation: {
+            Coordinator()
+          }
           return (index, coordinator.makeScreen())
         }
       }
@@ -231,15 +297,29 @@ final class WithDependenciesFromCompatibilityXCTests: XCTestCase {
       Screen()
     }
 
-    let child = withDependencies { $0.first = "caller" } operation: { parent.makeChild() }
+    let child = withDependencies {
+      $0.first = "caller"
+    } operation: {
+      parent.makeChild()
+    }
 
     XCTAssertEqual(child.levels, ["caller", "parent", "default", "default"])
   }
 
   func testAChainOfFourKeepsEveryLevelsOverrides() async {
-    let root = withDependencies { $0.first = "root" } operation: { Screen() }
-    let child = withDependencies { $0.second = "child" } operation: { root.makeChild() }
-    let grandchild = await withDependencies { $0.third = "grandchild" } operation: {
+    let root = withDependencies {
+      $0.first = "root"
+    } operation: {
+      Screen()
+    }
+    let child = withDependencies {
+      $0.second = "child"
+    } operation: {
+      root.makeChild()
+    }
+    let grandchild = await withDependencies {
+      $0.third = "grandchild"
+    } operation: {
       await child.makeChild(settingFourth: "grandchild")
     }
 
@@ -247,7 +327,11 @@ final class WithDependenciesFromCompatibilityXCTests: XCTestCase {
   }
 
   func testAnObjectReturnedByAnOperationIsAParent() {
-    let coordinator = withDependencies { $0.first = "coordinator" } operation: { Coordinator() }
+    let coordinator = withDependencies {
+      $0.first = "coordinator"
+    } operation: {
+      Coordinator()
+    }
 
     XCTAssertEqual(coordinator.makeScreen().levels, ["coordinator", "default", "default", "default"])
   }

@@ -26,9 +26,10 @@ private struct Expected: Error {}
     let texts = issueTexts {
       withExpectedIssue("A warning about the printer") {}
     }
-    #expect(texts == [
-      "withExpectedIssue: an issue was expected (A warning about the printer), but none was reported.",
-    ])
+    #expect(
+      texts == [
+        "withExpectedIssue: an issue was expected (A warning about the printer), but none was reported."
+      ])
   }
 
   @Test func anIntermittentIssueMayNotCome() {

@@ -14,7 +14,9 @@ import Testing
   }
 
   @Test func theBundledCatalogueIsAValidCatalogue() async throws {
-    let items = try await withDependencies { $0.fileSystem = .liveValue } operation: {
+    let items = try await withDependencies {
+      $0.fileSystem = .liveValue
+    } operation: {
       try await APIClient.live(from: .bundled).fetchItems()
     }
     #expect(!items.isEmpty)
@@ -25,7 +27,9 @@ import Testing
     try await withTemporaryDirectory { directory async throws in
       let url = directory.appendingPathComponent("catalogue.json")
       try catalogueJSON().write(to: url)
-      let items = try await withDependencies { $0.fileSystem = .liveValue } operation: {
+      let items = try await withDependencies {
+        $0.fileSystem = .liveValue
+      } operation: {
         try await APIClient.live(from: .file(url)).fetchItems()
       }
       #expect(items == Item.samples)
@@ -35,7 +39,9 @@ import Testing
   @Test func anHTTPURLIsFetchedWithTheURLSession() async throws {
     let host = StubURLProtocol.host(replying: .status(200, body: try catalogueJSON()))
     let url = URL(string: "https://\(host)/items.json")!
-    let items = try await withDependencies { stubbed(&$0) } operation: {
+    let items = try await withDependencies {
+      stubbed(&$0)
+    } operation: {
       try await APIClient.live(from: .remote(url)).fetchItems()
     }
     #expect(items == Item.samples)
@@ -45,7 +51,9 @@ import Testing
   @Test func anUnreachableServerIsReported() async throws {
     let host = StubURLProtocol.host(replying: .failure(.cannotConnectToHost))
     let url = URL(string: "http://\(host)/items.json")!
-    await withDependencies { stubbed(&$0) } operation: {
+    await withDependencies {
+      stubbed(&$0)
+    } operation: {
       await #expect {
         try await APIClient.live(from: .remote(url)).fetchItems()
       } throws: { error in
@@ -58,8 +66,12 @@ import Testing
   @Test func anHTTPErrorStatusIsReported() async throws {
     let host = StubURLProtocol.host(replying: .status(404, body: Data("not found".utf8)))
     let url = URL(string: "https://\(host)/items.json")!
-    await withDependencies { stubbed(&$0) } operation: {
-      await #expect(throws: ItemsError.catalogueUnreachable(source: url.absoluteString, reason: "the server answered HTTP 404")) {
+    await withDependencies {
+      stubbed(&$0)
+    } operation: {
+      await #expect(
+        throws: ItemsError.catalogueUnreachable(source: url.absoluteString, reason: "the server answered HTTP 404")
+      ) {
         try await APIClient.live(from: .remote(url)).fetchItems()
       }
     }
@@ -68,7 +80,9 @@ import Testing
   @Test func aMissingFileIsReported() async throws {
     try await withTemporaryDirectory { directory async throws in
       let url = directory.appendingPathComponent("nothing.json")
-      await withDependencies { $0.fileSystem = .liveValue } operation: {
+      await withDependencies {
+        $0.fileSystem = .liveValue
+      } operation: {
         await #expect(throws: ItemsError.catalogueUnreachable(source: url.path, reason: "no such file")) {
           try await APIClient.live(from: .file(url)).fetchItems()
         }
@@ -80,7 +94,9 @@ import Testing
     try await withTemporaryDirectory { directory async throws in
       let url = directory.appendingPathComponent("catalogue.json")
       try catalogueJSON().write(to: url)
-      await withDependencies { $0.fileSystem = .liveValue } operation: {
+      await withDependencies {
+        $0.fileSystem = .liveValue
+      } operation: {
         await #expect(throws: ItemsError.catalogueTooLarge(source: url.path, limit: 100)) {
           try await APIClient.live(from: .file(url), limits: CatalogueLimits(maxSize: 100)).fetchItems()
         }
@@ -91,7 +107,9 @@ import Testing
   /// A "file" that never ends stops at the limit instead of filling memory.
   @Test(oneMinuteLimit) func anEndlessFileStopsAtTheSizeLimit() async throws {
     let url = URL(fileURLWithPath: "/dev/zero")
-    await withDependencies { $0.fileSystem = .liveValue } operation: {
+    await withDependencies {
+      $0.fileSystem = .liveValue
+    } operation: {
       await #expect(throws: ItemsError.catalogueTooLarge(source: url.path, limit: 1 << 20)) {
         try await APIClient.live(from: .file(url), limits: CatalogueLimits(maxSize: 1 << 20)).fetchItems()
       }
@@ -112,7 +130,9 @@ import Testing
     try await withTemporaryDirectory { directory async throws in
       let url = directory.appendingPathComponent("catalogue.json")
       try write(json, to: url)
-      await withDependencies { $0.fileSystem = .liveValue } operation: {
+      await withDependencies {
+        $0.fileSystem = .liveValue
+      } operation: {
         await #expect(throws: ItemsError.catalogueMalformed(source: url.path, reason: reason)) {
           try await APIClient.live(from: .file(url)).fetchItems()
         }

@@ -26,8 +26,10 @@ import Testing
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func anUnknownCommandIsAUsageError() async {
-    expectFailure(await run("frobnicate"), status: 2, "unknown command 'frobnicate'; run 'items --help' for the commands")
-    expectFailure(await run("--frobnicate"), status: 2, "unknown option '--frobnicate'; run 'items --help' for the options")
+    expectFailure(
+      await run("frobnicate"), status: 2, "unknown command 'frobnicate'; run 'items --help' for the commands")
+    expectFailure(
+      await run("--frobnicate"), status: 2, "unknown option '--frobnicate'; run 'items --help' for the options")
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -41,7 +43,10 @@ import Testing
       } operation: {
         await run("favorite", "1", "--store", store.path)
       }
-      expectFailure(outcome, "the favourites store at \(store.path) is not valid (expected a string at .favorites[0]); it was left untouched")
+      expectFailure(
+        outcome,
+        "the favourites store at \(store.path) is not valid (expected a string at .favorites[0]); it was left untouched"
+      )
       #expect(try text(at: store) == "{\"favorites\": [1, 2]}")
       #expect(try contents(of: directory) == ["favorites.json"])
     }

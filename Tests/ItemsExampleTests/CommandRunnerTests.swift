@@ -17,13 +17,16 @@ import Testing
     } operation: {
       await run()
     }
-    #expect(outcome == CommandRunner.Outcome(output: """
-        1  Oak desk
-        2  Reading lamp
-      ★ 3  Wool rug
+    #expect(
+      outcome
+        == CommandRunner.Outcome(
+          output: """
+              1  Oak desk
+              2  Reading lamp
+            ★ 3  Wool rug
 
-      3 items, ★ = favourite. Run 'items show ID' for details.
-      """))
+            3 items, ★ = favourite. Run 'items show ID' for details.
+            """))
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -46,12 +49,13 @@ import Testing
       (await run("show", "2"), await run("show", "1"))
     }
     #expect(outcome.0.status == 0)
-    #expect(outcome.0.output == """
-      Reading lamp
-        ID:        2
-        Favourite: ★ yes
-        A brass lamp with a warm bulb.
-      """)
+    #expect(
+      outcome.0.output == """
+        Reading lamp
+          ID:        2
+          Favourite: ★ yes
+          A brass lamp with a warm bulb.
+        """)
     #expect(outcome.1.output.contains("Favourite: no"))
   }
 
@@ -64,10 +68,11 @@ import Testing
     } operation: {
       [await run("favorite", "1").output, await run("favourite", "1").output]
     }
-    #expect(outputs == [
-      "Toggled: ★ Oak desk (1) is now a favourite.",
-      "Toggled: Oak desk (1) is no longer a favourite.",
-    ])
+    #expect(
+      outputs == [
+        "Toggled: ★ Oak desk (1) is now a favourite.",
+        "Toggled: Oak desk (1) is no longer a favourite.",
+      ])
     #expect(try database.favorites() == [])
   }
 
@@ -85,12 +90,13 @@ import Testing
         await run("favorite", "2", "off").output,
       ]
     }
-    #expect(outputs == [
-      "Set: ★ Reading lamp (2) is now a favourite.",
-      "Set: ★ Reading lamp (2) was already a favourite; nothing changed.",
-      "Set: Reading lamp (2) is no longer a favourite.",
-      "Set: Reading lamp (2) was not a favourite; nothing changed.",
-    ])
+    #expect(
+      outputs == [
+        "Set: ★ Reading lamp (2) is now a favourite.",
+        "Set: ★ Reading lamp (2) was already a favourite; nothing changed.",
+        "Set: Reading lamp (2) is no longer a favourite.",
+        "Set: Reading lamp (2) was not a favourite; nothing changed.",
+      ])
     #expect(try database.favorites() == [])
   }
 

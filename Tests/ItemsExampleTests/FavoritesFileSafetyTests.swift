@@ -8,7 +8,9 @@ import Testing
 /// change, the store's permissions, a symbolic link, and a tidy directory after a crash.
 @Suite(oneMinuteLimit) struct FavoritesFileSafetyTests {
   private func setFavorite(_ id: Item.ID, at url: URL) throws {
-    try withDependencies { $0.fileSystem = .liveValue } operation: {
+    try withDependencies {
+      $0.fileSystem = .liveValue
+    } operation: {
       try Database.file(at: url).setFavorite(id, true)
     }
   }
@@ -26,11 +28,22 @@ import Testing
       watched.lock = { url in
         log("lock \(url.lastPathComponent)")
         let lock = try FileSystem.liveValue.lock(url)
-        return FileLock(release: { log("release"); lock.release() })
+        return FileLock(release: {
+          log("release")
+          lock.release()
+        })
       }
-      watched.read = { log("read"); return try FileSystem.liveValue.read($0, $1) }
-      watched.replace = { log("replace"); try FileSystem.liveValue.replace($0, $1) }
-      try withDependencies { $0.fileSystem = watched } operation: {
+      watched.read = {
+        log("read")
+        return try FileSystem.liveValue.read($0, $1)
+      }
+      watched.replace = {
+        log("replace")
+        try FileSystem.liveValue.replace($0, $1)
+      }
+      try withDependencies {
+        $0.fileSystem = watched
+      } operation: {
         try Database.file(at: url).setFavorite("1", true)
       }
       #expect(calls.value == ["lock .favorites.json.lock", "read", "replace", "release"])
@@ -60,11 +73,16 @@ import Testing
       try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target)
       try setFavorite("1", at: link)
       #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target)
-      #expect(try withDependencies { $0.fileSystem = .liveValue } operation: {
-        try Database.file(at: real).favorites()
-      } == ["1", "2"])
+      #expect(
+        try withDependencies {
+          $0.fileSystem = .liveValue
+        } operation: {
+          try Database.file(at: real).favorites()
+        } == ["1", "2"])
       // The lock sits beside the file that is replaced.
-      #expect(FileManager.default.fileExists(atPath: real.deletingLastPathComponent().appendingPathComponent(".real.json.lock").path))
+      #expect(
+        FileManager.default.fileExists(
+          atPath: real.deletingLastPathComponent().appendingPathComponent(".real.json.lock").path))
     }
   }
 
@@ -84,7 +102,8 @@ import Testing
       let url = directory.appendingPathComponent("favorites.json")
       try write("{\"favorites\": []}", to: url)
       let leftovers = [
-        ".favorites.json.1D4C-DEAD\(FavoritesFile.temporarySuffix)", ".favorites.json.x\(FavoritesFile.temporarySuffix)",
+        ".favorites.json.1D4C-DEAD\(FavoritesFile.temporarySuffix)",
+        ".favorites.json.x\(FavoritesFile.temporarySuffix)",
         // As versions before the lock named them.
         ".favorites.json.\(UUID().uuidString).tmp",
       ]
@@ -93,7 +112,8 @@ import Testing
       }
       // Not ours: another store's temporary file, and the user's own files.
       let others = [
-        ".other.json.x\(FavoritesFile.temporarySuffix)", "favorites.json.bak", ".favorites.json.tmp", ".favorites.json.old.tmp",
+        ".other.json.x\(FavoritesFile.temporarySuffix)", "favorites.json.bak", ".favorites.json.tmp",
+        ".favorites.json.old.tmp",
       ]
       for name in others { try write("keep", to: directory.appendingPathComponent(name)) }
       try setFavorite("1", at: url)

@@ -9,7 +9,9 @@ import Testing
   @Test func aMissingStoreIsEmptyAndTheFirstWriteCreatesIt() async throws {
     try await withTemporaryDirectory { directory async throws in
       let url = directory.appendingPathComponent("nested/favorites.json")
-      try withDependencies { $0.fileSystem = .liveValue } operation: {
+      try withDependencies {
+        $0.fileSystem = .liveValue
+      } operation: {
         let database = Database.file(at: url)
         #expect(try database.favorites() == [])
         try database.setFavorite("2", true)
@@ -23,7 +25,9 @@ import Testing
   @Test func favouritesPersistAcrossDatabaseValues() async throws {
     try await withTemporaryDirectory { directory async throws in
       let url = directory.appendingPathComponent("favorites.json")
-      try withDependencies { $0.fileSystem = .liveValue } operation: {
+      try withDependencies {
+        $0.fileSystem = .liveValue
+      } operation: {
         try Database.file(at: url).setFavorite("3", true)
         try Database.file(at: url).setFavorite("4", true)
         try Database.file(at: url).setFavorite("3", false)
@@ -36,7 +40,9 @@ import Testing
     try await withTemporaryDirectory { directory async throws in
       let url = directory.appendingPathComponent("favorites.json")
       try write("{\"favorites\": 3}", to: url)
-      withDependencies { $0.fileSystem = .liveValue } operation: {
+      withDependencies {
+        $0.fileSystem = .liveValue
+      } operation: {
         #expect(throws: ItemsError.storeMalformed(path: url.path, reason: "expected a list at .favorites")) {
           try Database.file(at: url).setFavorite("1", true)
         }
@@ -54,7 +60,9 @@ import Testing
       // A directory where the file should be: unreadable even for root, unlike permissions.
       let url = directory.appendingPathComponent("favorites.json")
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
-      withDependencies { $0.fileSystem = .liveValue } operation: {
+      withDependencies {
+        $0.fileSystem = .liveValue
+      } operation: {
         #expect(throws: ItemsError.storeUnreadable(path: url.path, reason: "it is a directory")) {
           try Database.file(at: url).favorites()
         }
@@ -69,13 +77,16 @@ import Testing
       try write(original, to: url)
       var crashing = FileSystem.liveValue
       crashing.replace = { _, _ in throw FailureReason(description: "simulated crash before rename") }
-      withDependencies { $0.fileSystem = crashing } operation: {
+      withDependencies {
+        $0.fileSystem = crashing
+      } operation: {
         #expect(throws: ItemsError.storeUnwritable(path: url.path, reason: "simulated crash before rename")) {
           try Database.file(at: url).setFavorite("2", true)
         }
       }
       #expect(try text(at: url) == original)
-      #expect(try contents(of: directory) == [".favorites.json.lock", "favorites.json"], "the temporary file is cleaned up")
+      #expect(
+        try contents(of: directory) == [".favorites.json.lock", "favorites.json"], "the temporary file is cleaned up")
     }
   }
 
@@ -89,7 +100,9 @@ import Testing
         try FileSystem.liveValue.write(data.prefix(data.count / 2), url, permissions)
         throw FailureReason(description: "No space left on device")
       }
-      withDependencies { $0.fileSystem = diskFull } operation: {
+      withDependencies {
+        $0.fileSystem = diskFull
+      } operation: {
         #expect(throws: ItemsError.storeUnwritable(path: url.path, reason: "No space left on device")) {
           try Database.file(at: url).setFavorite("2", true)
         }
@@ -105,14 +118,18 @@ import Testing
       let calls = LockIsolated<[String]>([])
       var watched = FileSystem.liveValue
       watched.write = { data, target, permissions in
-        calls.withValue { $0.append("write \(target.deletingLastPathComponent().path == directory.path ? "beside" : "elsewhere")") }
+        calls.withValue {
+          $0.append("write \(target.deletingLastPathComponent().path == directory.path ? "beside" : "elsewhere")")
+        }
         try FileSystem.liveValue.write(data, target, permissions)
       }
       watched.replace = { source, destination in
         calls.withValue { $0.append("replace \(destination.lastPathComponent)") }
         try FileSystem.liveValue.replace(source, destination)
       }
-      try withDependencies { $0.fileSystem = watched } operation: {
+      try withDependencies {
+        $0.fileSystem = watched
+      } operation: {
         try Database.file(at: url).setFavorite("1", true)
       }
       #expect(calls.value == ["write beside", "replace favorites.json"])

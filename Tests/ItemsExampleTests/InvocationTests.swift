@@ -46,7 +46,9 @@ import Testing
   /// The example reads the context with Ambient's own parser, so it agrees with the library.
   @Test func theContextIsReadAsAmbientReadsIt() throws {
     #expect(try parse(environment: ["SWIFT_DEPENDENCIES_CONTEXT": "preview"]).usesPreviewValues)
-    #expect(try parse(environment: ["AMBIENT_CONTEXT": "live", "SWIFT_DEPENDENCIES_CONTEXT": "preview"]).usesPreviewValues == false)
+    #expect(
+      try parse(environment: ["AMBIENT_CONTEXT": "live", "SWIFT_DEPENDENCIES_CONTEXT": "preview"]).usesPreviewValues
+        == false)
     #expect(throws: ItemsError.invalidContext(variable: "AMBIENT_CONTEXT", value: "staging")) {
       try parse(environment: ["AMBIENT_CONTEXT": "staging"])
     }
@@ -56,12 +58,14 @@ import Testing
   }
 
   @Test func theContextErrorsAreUsageErrorsThatSayWhatToDo() {
-    #expect(ItemsError.testContext(variable: "AMBIENT_CONTEXT").description == """
-      AMBIENT_CONTEXT=test asks for test values, which only exist inside tests; \
-      unset it to run on live values, or use --preview for sample data
-      """)
-    #expect(ItemsError.invalidContext(variable: "AMBIENT_CONTEXT", value: "staging").description
-      == "AMBIENT_CONTEXT 'staging' is not a context; use live, preview or test, or unset it")
+    #expect(
+      ItemsError.testContext(variable: "AMBIENT_CONTEXT").description == """
+        AMBIENT_CONTEXT=test asks for test values, which only exist inside tests; \
+        unset it to run on live values, or use --preview for sample data
+        """)
+    #expect(
+      ItemsError.invalidContext(variable: "AMBIENT_CONTEXT", value: "staging").description
+        == "AMBIENT_CONTEXT 'staging' is not a context; use live, preview or test, or unset it")
     #expect(ItemsError.testContext(variable: "AMBIENT_CONTEXT").exitStatus == 2)
     #expect(ItemsError.invalidContext(variable: "AMBIENT_CONTEXT", value: "x").exitStatus == 2)
   }
@@ -97,7 +101,10 @@ import Testing
 
   @Test(arguments: ["0", "-5", "12MB", "M", "lots", "99999999999G"])
   func aSizeThatIsNotBytesIsRefused(value: String) {
-    #expect(throws: ItemsError.invalidValue(name: "--max-size", value: value, expected: "a size in bytes, such as 500000, 800K or 16M")) {
+    #expect(
+      throws: ItemsError.invalidValue(
+        name: "--max-size", value: value, expected: "a size in bytes, such as 500000, 800K or 16M")
+    ) {
       try parse("--max-size", value)
     }
   }

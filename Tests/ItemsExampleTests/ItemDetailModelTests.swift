@@ -43,7 +43,8 @@ import Testing
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aFailedWriteKeepsTheOldState() throws {
     let failure = ItemsError.storeUnwritable(path: "/store.json", reason: "disk full")
-    let detail = ItemDetailModel(item: desk, database: Database(favorites: { [] }, setFavorite: { _, _ in throw failure }))
+    let detail = ItemDetailModel(
+      item: desk, database: Database(favorites: { [] }, setFavorite: { _, _ in throw failure }))
     #expect(throws: failure) { try detail.toggleFavorite() }
     #expect(detail.isFavorite == false)
   }

@@ -62,11 +62,12 @@ struct ItemsProcessTests {
     let result = try await ItemsProcess(arguments: [], environment: [variable: "test"]).run()
     #expect(result.status == 2)
     #expect(result.output == "")
-    #expect(result.errorOutput == """
-      items: error: \(variable)=test asks for test values, which only exist inside tests; \
-      unset it to run on live values, or use --preview for sample data
+    #expect(
+      result.errorOutput == """
+        items: error: \(variable)=test asks for test values, which only exist inside tests; \
+        unset it to run on live values, or use --preview for sample data
 
-      """)
+        """)
   }
 
   @Test func theTimeoutOptionEndsALoadFromASilentServer() async throws {
@@ -76,7 +77,9 @@ struct ItemsProcessTests {
       arguments: ["--timeout", "0.5"], environment: ["ITEMS_API_URL": server.url.absoluteString]
     ).run()
     #expect(result.status == 1)
-    #expect(result.errorOutput == "items: error: \(ItemsError.catalogueTimedOut(source: server.url.absoluteString, seconds: 0.5))\n")
+    #expect(
+      result.errorOutput
+        == "items: error: \(ItemsError.catalogueTimedOut(source: server.url.absoluteString, seconds: 0.5))\n")
   }
 
   @Test func theTimeoutVariableEndsALoadFromADripFedServer() async throws {
@@ -86,7 +89,9 @@ struct ItemsProcessTests {
       arguments: [], environment: ["ITEMS_API_URL": server.url.absoluteString, "ITEMS_TIMEOUT": "0.5"]
     ).run()
     #expect(result.status == 1)
-    #expect(result.errorOutput == "items: error: \(ItemsError.catalogueTimedOut(source: server.url.absoluteString, seconds: 0.5))\n")
+    #expect(
+      result.errorOutput
+        == "items: error: \(ItemsError.catalogueTimedOut(source: server.url.absoluteString, seconds: 0.5))\n")
   }
 
   @Test func aSlowLoadSaysSoOnATerminal() async throws {
@@ -98,11 +103,12 @@ struct ItemsProcessTests {
     ).run()
     #expect(result.status == 1)
     // A terminal ends lines with \r\n.
-    #expect(result.errorOutput.components(separatedBy: "\r\n") == [
-      "items: still loading the catalogue from \(source) (gives up after 1.5 s)…",
-      "items: error: \(ItemsError.catalogueTimedOut(source: source, seconds: 1.5))",
-      "",
-    ])
+    #expect(
+      result.errorOutput.components(separatedBy: "\r\n") == [
+        "items: still loading the catalogue from \(source) (gives up after 1.5 s)…",
+        "items: error: \(ItemsError.catalogueTimedOut(source: source, seconds: 1.5))",
+        "",
+      ])
   }
 
   @Test func aSlowLoadSaysNothingExtraWhenStandardErrorIsNotATerminal() async throws {
@@ -121,10 +127,16 @@ struct ItemsProcessTests {
       arguments: ["--max-size=64K"], environment: ["ITEMS_API_URL": server.url.absoluteString]
     ).run()
     #expect(result.status == 1)
-    #expect(result.errorOutput == "items: error: \(ItemsError.catalogueTooLarge(source: server.url.absoluteString, limit: 64 << 10))\n")
+    #expect(
+      result.errorOutput
+        == "items: error: \(ItemsError.catalogueTooLarge(source: server.url.absoluteString, limit: 64 << 10))\n")
   }
 
   private func withDependenciesOnDisk<R>(_ body: () throws -> R) rethrows -> R {
-    try withDependencies { $0.fileSystem = .liveValue } operation: { try body() }
+    try withDependencies {
+      $0.fileSystem = .liveValue
+    } operation: {
+      try body()
+    }
   }
 }

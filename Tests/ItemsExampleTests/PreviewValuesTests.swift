@@ -26,13 +26,16 @@ import Testing
     let outcome = await CommandRunner.run(arguments: ["--preview"], environment: [:])
     // Default values are fresh in each test, so the `favorite` runs of the tests above (and
     // of parallel ones) cannot have changed the preview store's one favourite.
-    #expect(outcome == CommandRunner.Outcome(output: """
-        1  Oak desk
-      ★ 2  Reading lamp
-        3  Wool rug
+    #expect(
+      outcome
+        == CommandRunner.Outcome(
+          output: """
+              1  Oak desk
+            ★ 2  Reading lamp
+              3  Wool rug
 
-      3 items, ★ = favourite. Run 'items show ID' for details.
-      """))
+            3 items, ★ = favourite. Run 'items show ID' for details.
+            """))
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

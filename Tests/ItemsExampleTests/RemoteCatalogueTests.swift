@@ -2,11 +2,11 @@ import Ambient
 import Foundation
 import Testing
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 @testable import ItemsExample
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// The http(s) catalogue against a real server on 127.0.0.1 that misbehaves on purpose: every
 /// load ends, in time and in bounded memory, with an error that says what to change.
@@ -34,7 +34,9 @@ struct RemoteCatalogueTests {
   @Test func anHTTPErrorStatusIsReported() async throws {
     let server = try LoopbackServer(.answer(status: 503, body: Data("busy".utf8)))
     defer { server.stop() }
-    await #expect(throws: ItemsError.catalogueUnreachable(source: server.url.absoluteString, reason: "the server answered HTTP 503")) {
+    await #expect(
+      throws: ItemsError.catalogueUnreachable(source: server.url.absoluteString, reason: "the server answered HTTP 503")
+    ) {
       try await load(from: server)
     }
   }
@@ -69,12 +71,14 @@ struct RemoteCatalogueTests {
 
   @Test func theErrorsSayWhatToChange() {
     let source = "http://127.0.0.1:8080/items.json"
-    #expect(ItemsError.catalogueTimedOut(source: source, seconds: 30).description == """
-      the catalogue from \(source) did not arrive within 30 s; give it longer with --timeout SECONDS or ITEMS_TIMEOUT
-      """)
-    #expect(ItemsError.catalogueTooLarge(source: source, limit: 16 << 20).description == """
-      the catalogue from \(source) is larger than 16 MB; raise the limit with --max-size BYTES if it is meant to be
-      """)
+    #expect(
+      ItemsError.catalogueTimedOut(source: source, seconds: 30).description == """
+        the catalogue from \(source) did not arrive within 30 s; give it longer with --timeout SECONDS or ITEMS_TIMEOUT
+        """)
+    #expect(
+      ItemsError.catalogueTooLarge(source: source, limit: 16 << 20).description == """
+        the catalogue from \(source) is larger than 16 MB; raise the limit with --max-size BYTES if it is meant to be
+        """)
   }
 
   /// The default timeout and the slow-load note, on a test clock: no waiting for 30 s.
@@ -95,9 +99,10 @@ struct RemoteCatalogueTests {
     await clock.advance(by: .milliseconds(999))
     #expect(notes.value == [])
     await clock.advance(by: .milliseconds(1))
-    #expect(notes.value == [
-      "items: still loading the catalogue from \(server.url.absoluteString) (gives up after 30 s)…"
-    ])
+    #expect(
+      notes.value == [
+        "items: still loading the catalogue from \(server.url.absoluteString) (gives up after 30 s)…"
+      ])
     await clock.advance(by: .seconds(29))
     await #expect(throws: ItemsError.catalogueTimedOut(source: server.url.absoluteString, seconds: 30)) {
       try await load.value

@@ -9,12 +9,13 @@ import Testing
   static let options = ["--store PATH", "--preview", "--timeout SECONDS", "--max-size BYTES", "-h, --help"]
 
   @Test func theHelpNamesEveryCommandAliasOptionVariableAndExitStatus() {
-    let documented = [
-      "(none), list", "show ID", "favorite ID [STATE]", "'favourite' is the same command", "help ",
-      "on, yes or true", "off, no or false", "--name VALUE and --name=VALUE are the same",
-      "ITEMS_API_URL", "ITEMS_TIMEOUT", "AMBIENT_CONTEXT", "SWIFT_DEPENDENCIES_CONTEXT", "XDG_DATA_HOME",
-      "EXIT STATUS", "\n  0  Success.", "\n  1  The command failed", "\n  2  The command line or environment",
-    ] + Self.options
+    let documented =
+      [
+        "(none), list", "show ID", "favorite ID [STATE]", "'favourite' is the same command", "help ",
+        "on, yes or true", "off, no or false", "--name VALUE and --name=VALUE are the same",
+        "ITEMS_API_URL", "ITEMS_TIMEOUT", "AMBIENT_CONTEXT", "SWIFT_DEPENDENCIES_CONTEXT", "XDG_DATA_HOME",
+        "EXIT STATUS", "\n  0  Success.", "\n  1  The command failed", "\n  2  The command line or environment",
+      ] + Self.options
     for text in documented {
       #expect(Usage.text.contains(text), "the help does not mention \(text)")
     }

@@ -88,7 +88,9 @@ public struct AssertionFailureEffect: Sendable {
   ///   - message: What went wrong.
   ///   - file: Where it failed; the caller's by default.
   ///   - line: Where it failed; the caller's by default.
-  public func callAsFunction(_ message: @autoclosure () -> String = "", file: StaticString = #fileID, line: UInt = #line) {
+  public func callAsFunction(
+    _ message: @autoclosure () -> String = "", file: StaticString = #fileID, line: UInt = #line
+  ) {
     fail(message(), file, line)
   }
 }
@@ -96,21 +98,28 @@ public struct AssertionFailureEffect: Sendable {
 /// In tests a failed check is reported where it was made, instead of trapping.
 private func reportFailedCheck(_ kind: String) -> @Sendable (String, StaticString, UInt) -> Void {
   { message, file, line in
-    reportIssue(message.isEmpty ? "\(kind) failed" : "\(kind) failed: \(message)", fileID: file, filePath: file, line: line)
+    reportIssue(
+      message.isEmpty ? "\(kind) failed" : "\(kind) failed: \(message)", fileID: file, filePath: file, line: line)
   }
 }
 
 private enum AssertKey: DependencyKey {
-  static let liveValue = AssertionEffect { message, file, line in Swift.assertionFailure(message, file: file, line: line) }
+  static let liveValue = AssertionEffect { message, file, line in
+    Swift.assertionFailure(message, file: file, line: line)
+  }
   static let testValue = AssertionEffect(reportFailedCheck("assert"))
 }
 
 private enum AssertionFailureKey: DependencyKey {
-  static let liveValue = AssertionFailureEffect { message, file, line in Swift.assertionFailure(message, file: file, line: line) }
+  static let liveValue = AssertionFailureEffect { message, file, line in
+    Swift.assertionFailure(message, file: file, line: line)
+  }
   static let testValue = AssertionFailureEffect(reportFailedCheck("assertionFailure"))
 }
 
 private enum PreconditionKey: DependencyKey {
-  static let liveValue = AssertionEffect { message, file, line in Swift.preconditionFailure(message, file: file, line: line) }
+  static let liveValue = AssertionEffect { message, file, line in
+    Swift.preconditionFailure(message, file: file, line: line)
+  }
   static let testValue = AssertionEffect(reportFailedCheck("precondition"))
 }

@@ -6,7 +6,8 @@ extension IssueMessage {
     IssueMessage(
       headline: "Unimplemented: @Dependency(\(keyPath)) was \(used) in the \(context.rawValue) context.",
       facts: [("Returned", returned)],
-      why: "Its live value depends on the machine and the moment the test runs, so Ambient fails the test and gives it a fixed value instead.",
+      why:
+        "Its live value depends on the machine and the moment the test runs, so Ambient fails the test and gives it a fixed value instead.",
       fixes: [overrideFix(keyPath, with: value)]
     )
   }

@@ -1,8 +1,8 @@
 #if canImport(FoundationNetworking)
-  import Foundation
-  public import FoundationNetworking
+import Foundation
+public import FoundationNetworking
 #else
-  public import Foundation
+public import Foundation
 #endif
 
 extension DependencyValues {

@@ -92,7 +92,9 @@ final class TestClockState<Duration: DurationProtocol & Hashable>: @unchecked Se
     }
 
     /// Waits for `id`'s acknowledgement; returns the waiter when it already came.
-    mutating func awaitAcknowledgement(of id: Int, _ waiter: CheckedContinuation<Void, Never>) -> CheckedContinuation<Void, Never>? {
+    mutating func awaitAcknowledgement(of id: Int, _ waiter: CheckedContinuation<Void, Never>) -> CheckedContinuation<
+      Void, Never
+    >? {
       if acknowledged.remove(id) != nil { return waiter }
       acknowledgementWaiters[id] = waiter
       return nil

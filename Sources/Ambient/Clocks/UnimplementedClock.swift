@@ -74,7 +74,12 @@ public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Cl
   }
 
   private func report(_ member: String) {
-    guard !reported.withValue({ reported in defer { reported = true }; return reported }) else { return }
+    guard
+      !reported.withValue({ reported in
+        defer { reported = true }
+        return reported
+      })
+    else { return }
     let message = IssueMessage.unimplementedClock(name, member: member, context: DependencyValues._current.context)
     reportIssue(message.description, fileID: fileID, filePath: filePath, line: line, column: column)
   }

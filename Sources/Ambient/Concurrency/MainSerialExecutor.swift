@@ -86,15 +86,15 @@ enum MainSerialExecutor {
 
   private static let runtime: Runtime? = {
     #if os(Windows) || os(WASI) || os(Android)
-      return nil
+    return nil
     #else
-      guard let slot = SymbolLookup.address(of: "swift_task_enqueueGlobal_hook"),
-            let main = SymbolLookup.address(of: "swift_task_enqueueMainExecutor")
-      else { return nil }
-      return Runtime(
-        hookSlot: slot.assumingMemoryBound(to: Hook?.self),
-        enqueueOnMain: unsafeBitCast(main, to: Enqueue.self)
-      )
+    guard let slot = SymbolLookup.address(of: "swift_task_enqueueGlobal_hook"),
+      let main = SymbolLookup.address(of: "swift_task_enqueueMainExecutor")
+    else { return nil }
+    return Runtime(
+      hookSlot: slot.assumingMemoryBound(to: Hook?.self),
+      enqueueOnMain: unsafeBitCast(main, to: Enqueue.self)
+    )
     #endif
   }()
 

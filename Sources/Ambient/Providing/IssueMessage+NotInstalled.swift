@@ -8,7 +8,8 @@ extension IssueMessage {
         ("Required key", typeName),
         ("Context", context.rawValue),
       ],
-      why: "\(typeName) is a RequiredDependencyKey, so it has no default value: Ambient used the fallback instead of building a live one in its place.",
+      why:
+        "\(typeName) is a RequiredDependencyKey, so it has no default value: Ambient used the fallback instead of building a live one in its place.",
       fixes: [
         "Install it once at the app's root: prepareDependencies { $0.install(\(typeName)(…)) }, or .dependency(\(typeName)(…)) on the root view.",
         "In a preview or a test, install one for that scope: withDependencies { $0.install(\(typeName)(…)) } operation: { … }.",

@@ -45,7 +45,8 @@ struct IssueMessage: CustomStringConvertible, Sendable {
       return IssueMessage(
         headline: "@Dependency(\(dependency)) has no test implementation, but was read in the test context.",
         facts: facts,
-        why: "A test that reaches a live value can touch the network, the disk or the clock, so Ambient fails the test instead of letting it pass by luck. This read used the preview value, which defaults to the live value.",
+        why:
+          "A test that reaches a live value can touch the network, the disk or the clock, so Ambient fails the test instead of letting it pass by luck. This read used the preview value, which defaults to the live value.",
         fixes: [
           overrideFix(dependency),
           "Or give \(keyType) a `testValue`, for example one whose endpoints are `unimplemented(…)`.",
@@ -75,7 +76,8 @@ struct IssueMessage: CustomStringConvertible, Sendable {
   /// subscript for a key, which no trait takes.
   static func overrideOptions(_ dependency: String, with value: String = "…") -> String {
     guard dependency.hasPrefix("\\.") else { return "withDependencies { $0[\(dependency)] = \(value) }" }
-    return ".dependency(\(dependency), \(value)) on the test, or withDependencies { $0\(dependency.dropFirst()) = \(value) }"
+    return
+      ".dependency(\(dependency), \(value)) on the test, or withDependencies { $0\(dependency.dropFirst()) = \(value) }"
   }
 
   static func dependencyCycle(_ chain: [String], context: DependencyContext) -> IssueMessage {
@@ -99,8 +101,10 @@ struct IssueMessage: CustomStringConvertible, Sendable {
 
   static var missingTestSupport: IssueMessage {
     IssueMessage(
-      headline: "Ambient: this test process does not link AmbientTesting, so every test shares one set of default dependency values.",
-      why: "Without it, Ambient cannot tell when one test ends and the next begins, and cannot record failures in Swift Testing.",
+      headline:
+        "Ambient: this test process does not link AmbientTesting, so every test shares one set of default dependency values.",
+      why:
+        "Without it, Ambient cannot tell when one test ends and the next begins, and cannot record failures in Swift Testing.",
       fixes: [#"Add .product(name: "AmbientTesting", package: "Ambient") to the dependencies of your test target."#]
     )
   }
@@ -109,7 +113,8 @@ struct IssueMessage: CustomStringConvertible, Sendable {
 extension IssueMessage {
   static func nothingToInherit(modelType: String) -> IssueMessage {
     IssueMessage(
-      headline: "withDependencies(from:) was given a \(modelType), which holds no @Dependency properties and was not returned by a withDependencies operation, so there are no captured dependencies to inherit.",
+      headline:
+        "withDependencies(from:) was given a \(modelType), which holds no @Dependency properties and was not returned by a withDependencies operation, so there are no captured dependencies to inherit.",
       why: "The child is created with the current scope's dependencies instead of its parent's overrides.",
       fixes: [
         "Declare the dependencies \(modelType) uses with @Dependency, so that it captures them when created.",

@@ -30,5 +30,6 @@ extension SourceLocation: CustomStringConvertible {
 /// Reports `message` attributed to `location`: ``reportIssue(_:fileID:filePath:line:column:)``
 /// for callers that already hold a ``SourceLocation``.
 func reportIssue(_ message: String, at location: SourceLocation) {
-  reportIssue(message, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+  reportIssue(
+    message, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
 }

@@ -16,7 +16,7 @@ enum SourceText {
   /// by newlines; `nil` when the file is not on this machine or has no such line.
   static func lines(of filePath: String, from line: Int, count: Int) -> String? {
     guard line > 0,
-          let contents = try? String(contentsOfFile: filePath, encoding: .utf8)
+      let contents = try? String(contentsOfFile: filePath, encoding: .utf8)
     else { return nil }
     let lines = contents.split(separator: "\n", omittingEmptySubsequences: false)
     guard line <= lines.count else { return nil }

@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-  import Darwin
+import Darwin
 #elseif canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Musl)
-  import Musl
+import Musl
 #endif
 
 /// Finds a symbol among the images loaded into this process, so that Ambient can reach the
@@ -11,16 +11,16 @@
 enum SymbolLookup {
   static func address(of symbol: String) -> UnsafeMutableRawPointer? {
     #if canImport(Darwin)
-      return dlsym(UnsafeMutableRawPointer(bitPattern: -2), symbol)  // RTLD_DEFAULT
+    return dlsym(UnsafeMutableRawPointer(bitPattern: -2), symbol)  // RTLD_DEFAULT
     #elseif canImport(Glibc) || canImport(Musl)
-      return dlsym(processHandle.pointer, symbol)
+    return dlsym(processHandle.pointer, symbol)
     #else
-      return nil
+    return nil
     #endif
   }
 
   #if canImport(Glibc) || canImport(Musl)
-    private struct Handle: @unchecked Sendable { let pointer: UnsafeMutableRawPointer? }
-    private static let processHandle = Handle(pointer: dlopen(nil, RTLD_NOW))
+  private struct Handle: @unchecked Sendable { let pointer: UnsafeMutableRawPointer? }
+  private static let processHandle = Handle(pointer: dlopen(nil, RTLD_NOW))
   #endif
 }

@@ -22,7 +22,8 @@ public func unimplemented<each Argument, Result>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (repeat each Argument) -> Result {
-  let call = UnimplementedCall(description, function, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  let call = UnimplementedCall(
+    description, function, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   return { (_: repeat each Argument) in
     call.report()
     return placeholder()
@@ -42,7 +43,8 @@ public func unimplemented<each Argument, Result>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (repeat each Argument) throws -> Result {
-  let call = UnimplementedCall(description, function, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  let call = UnimplementedCall(
+    description, function, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   return { (_: repeat each Argument) in throw call.report() }
 }
 
@@ -60,7 +62,8 @@ public func unimplemented<each Argument, Result>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (repeat each Argument) async -> Result {
-  let call = UnimplementedCall(description, function, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  let call = UnimplementedCall(
+    description, function, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   return { (_: repeat each Argument) in
     call.report()
     return placeholder()
@@ -80,7 +83,8 @@ public func unimplemented<each Argument, Result>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (repeat each Argument) async throws -> Result {
-  let call = UnimplementedCall(description, function, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  let call = UnimplementedCall(
+    description, function, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   return { (_: repeat each Argument) in throw call.report() }
 }
 
@@ -97,7 +101,8 @@ public func unimplemented<each Argument>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (repeat each Argument) -> Void {
-  let call = UnimplementedCall(description, function, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  let call = UnimplementedCall(
+    description, function, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   return { (_: repeat each Argument) in call.report() }
 }
 
@@ -114,7 +119,8 @@ public func unimplemented<each Argument>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (repeat each Argument) async -> Void {
-  let call = UnimplementedCall(description, function, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  let call = UnimplementedCall(
+    description, function, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   return { (_: repeat each Argument) in call.report() }
 }
 
@@ -134,7 +140,9 @@ public func unimplemented<Result>(
   column: UInt = #column
 ) -> Result {
   let description = description()
-  UnimplementedCall({ description }, function, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    .report()
+  UnimplementedCall(
+    { description }, function, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  )
+  .report()
   return placeholder
 }

@@ -37,7 +37,8 @@ public func withExpectedIssue(
   ExpectedIssues.$current.withValue(expected) {
     do { try body() } catch { expected.absorb() }
   }
-  expected.reportIfNone(message, isIntermittent: isIntermittent, fileID: fileID, filePath: filePath, line: line, column: column)
+  expected.reportIfNone(
+    message, isIntermittent: isIntermittent, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Runs asynchronous `body`, which is expected to report an issue: the `async` form of
@@ -74,7 +75,8 @@ public func withExpectedIssue(
   await ExpectedIssues.$current.withValue(expected) {
     do { try await body() } catch { expected.absorb() }
   }
-  expected.reportIfNone(message, isIntermittent: isIntermittent, fileID: fileID, filePath: filePath, line: line, column: column)
+  expected.reportIfNone(
+    message, isIntermittent: isIntermittent, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// The issues held back by the innermost `withExpectedIssue` of the current task.

@@ -45,8 +45,16 @@ final class BuildCoordinator: @unchecked Sendable {
   /// slow will still finish, and stopping a working program for it would be worse than the
   /// report. Settable so that tests of the report stay fast.
   package var deadlockThreshold: TimeInterval {
-    get { condition.lock(); defer { condition.unlock() }; return threshold }
-    set { condition.lock(); defer { condition.unlock() }; threshold = newValue }
+    get {
+      condition.lock()
+      defer { condition.unlock() }
+      return threshold
+    }
+    set {
+      condition.lock()
+      defer { condition.unlock() }
+      threshold = newValue
+    }
   }
 
   /// Claims the build of `step` for this thread, or waits until another thread has built it.
@@ -71,7 +79,12 @@ final class BuildCoordinator: @unchecked Sendable {
       waits[thread.number] = step
       countWait(for: step.key, by: 1)
       // Once reported, waits without a deadline (a far one overflows NSCondition's conversion).
-      let woken = reported ? { condition.wait(); return true }() : condition.wait(until: deadline)
+      let woken =
+        reported
+        ? {
+          condition.wait()
+          return true
+        }() : condition.wait(until: deadline)
       countWait(for: step.key, by: -1)
       waits[thread.number] = nil
       if !woken && !reported {
@@ -185,7 +198,8 @@ final class BuildCoordinator: @unchecked Sendable {
   /// Reports `message` at the read being served on this thread, when it names one.
   static func report(_ message: IssueMessage) {
     let site = ReadSite.current
-    reportIssue(message.description, fileID: site?.fileID ?? #fileID, filePath: site?.filePath ?? #filePath,
-                line: site?.line ?? #line, column: site?.column ?? #column)
+    reportIssue(
+      message.description, fileID: site?.fileID ?? #fileID, filePath: site?.filePath ?? #filePath,
+      line: site?.line ?? #line, column: site?.column ?? #column)
   }
 }

@@ -113,7 +113,9 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
       guard !removed.isEmpty else { return [] }
       for key in removed.keys { elements[key] = nil }
       let block = TableBlock.allocate(capacity: TableBlock.capacity(for: elements.count))
-      for (key, element) in elements { block.insert(key, UnsafeRawPointer(Unmanaged.passUnretained(element).toOpaque())) }
+      for (key, element) in elements {
+        block.insert(key, UnsafeRawPointer(Unmanaged.passUnretained(element).toOpaque()))
+      }
       retiredBlocks.append(current)
       retiredBlocks.append(contentsOf: grownOut)
       grownOut = []
@@ -145,7 +147,7 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
     var block = current
     if (block.count + 1) * 4 > block.capacity * 3 {
       let grown = TableBlock.allocate(capacity: block.capacity * 2)
-      block.forEach { grown.insert($0, $1) }
+      block.forEachEntry { grown.insert($0, $1) }
       grownOut.append(block)
       ambient_atomic_store_seq_cst(slot, grown.raw)
       block = grown
@@ -235,7 +237,7 @@ struct TableBlock {
   }
 
   /// Calls `body` with every entry; the caller holds the table's lock.
-  func forEach(_ body: (UInt, UnsafeRawPointer) -> Void) {
+  func forEachEntry(_ body: (UInt, UnsafeRawPointer) -> Void) {
     for index in 0..<capacity {
       let entry = slots + 2 * index
       guard let key = ambient_atomic_load_acquire(entry), let element = ambient_atomic_load_acquire(entry + 1) else {

@@ -39,11 +39,12 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
   @inlinable
   func cachedDefault<Key: TestDependencyKey>(_: Key.Type, in context: DependencyContext) -> Key.Value? {
     guard let slots = defaultSlots else { return nil }
-    let slot = switch context {
-    case .live: slots.live
-    case .preview: slots.preview
-    case .test: slots.test
-    }
+    let slot =
+      switch context {
+      case .live: slots.live
+      case .preview: slots.preview
+      case .test: slots.test
+      }
     return DefaultValueCache.value(for: Key.self, in: slot)
   }
 

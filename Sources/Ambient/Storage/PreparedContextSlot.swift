@@ -28,11 +28,12 @@ struct PreparedContextSlot: ~Copyable, @unchecked Sendable {
 
   /// Publishes `context` to every later read.
   func store(_ context: DependencyContext) {
-    let position: UInt = switch context {
-    case .live: 1
-    case .preview: 2
-    case .test: 3
-    }
+    let position: UInt =
+      switch context {
+      case .live: 1
+      case .preview: 2
+      case .test: 3
+      }
     ambient_atomic_store_release(word, UnsafeRawPointer(bitPattern: position))
   }
 }

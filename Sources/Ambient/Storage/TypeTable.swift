@@ -125,7 +125,9 @@ class TypeTable: @unchecked Sendable {
       let existing = entries![index]
       if existing.plainKey == new.plainKey {
         entries![index] = new
-        if !existing.isInline { Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: existing.word)!).release() }
+        if !existing.isInline {
+          Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: existing.word)!).release()
+        }
         return
       }
       index = (index + 1) & mask
@@ -164,7 +166,9 @@ class TypeTable: @unchecked Sendable {
     return (0..<capacity).compactMap { index in
       let entry = entries[index]
       guard entry.key != 0, !entry.isInline else { return nil }
-      return (entry.key, Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: entry.word)!).takeUnretainedValue())
+      return (
+        entry.key, Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: entry.word)!).takeUnretainedValue()
+      )
     }
   }
 }

@@ -15,7 +15,9 @@ private func text(_ issue: Issue) -> String { issue.comments.map(\.rawValue).joi
     @Dependency(\.assert) var assert
     withKnownIssue {
       assert(0 > 1, "A cart line needs a positive quantity")
-    } matching: { text($0) == "assert failed: A cart line needs a positive quantity" }
+    } matching: {
+      text($0) == "assert failed: A cart line needs a positive quantity"
+    }
   }
 
   @Test func aFailedPreconditionIsReportedAndTheTestGoesOn() {
@@ -24,7 +26,9 @@ private func text(_ issue: Issue) -> String { issue.comments.map(\.rawValue).joi
     withKnownIssue {
       precondition(false)
       reachedAfter = true
-    } matching: { text($0) == "precondition failed" && $0.sourceLocation?.fileName == "AssertionsTests.swift" }
+    } matching: {
+      text($0) == "precondition failed" && $0.sourceLocation?.fileName == "AssertionsTests.swift"
+    }
     #expect(reachedAfter)
   }
 
@@ -32,6 +36,8 @@ private func text(_ issue: Issue) -> String { issue.comments.map(\.rawValue).joi
     @Dependency(\.assertionFailure) var assertionFailure
     withKnownIssue {
       assertionFailure("Unknown item kind")
-    } matching: { text($0) == "assertionFailure failed: Unknown item kind" }
+    } matching: {
+      text($0) == "assertionFailure failed: Unknown item kind"
+    }
   }
 }

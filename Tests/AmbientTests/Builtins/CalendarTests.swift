@@ -5,7 +5,9 @@ import Testing
 
 @Suite struct CalendarTests {
   @Test func liveIsTheUsersCalendar() {
-    let calendar = withDependencies { $0.context = .live } operation: {
+    let calendar = withDependencies {
+      $0.context = .live
+    } operation: {
       @Dependency(\.calendar) var calendar
       return calendar
     }
@@ -24,7 +26,9 @@ import Testing
   }
 
   @Test func changingAPartInAnOverrideStartsFromTheTestCalendarWithoutAReport() {
-    withDependencies { $0.calendar.firstWeekday = 2 } operation: {
+    withDependencies {
+      $0.calendar.firstWeekday = 2
+    } operation: {
       @Dependency(\.calendar) var calendar
       #expect(calendar.firstWeekday == 2)
       #expect(calendar.timeZone.secondsFromGMT() == 0)

@@ -4,7 +4,9 @@ import Testing
 
 @Suite(oneMinuteLimit) struct ClocksTests {
   @Test func liveClocksAreTheSystemClocks() {
-    withDependencies { $0.context = .live } operation: {
+    withDependencies {
+      $0.context = .live
+    } operation: {
       @Dependency(\.continuousClock) var continuousClock
       @Dependency(\.suspendingClock) var suspendingClock
       #expect(continuousClock is ContinuousClock)
@@ -27,7 +29,9 @@ import Testing
   @Test func aTestClockOverrideDrivesCodeThatReadsTheDependency() async {
     let clock = TestClock()
     let fired = LockIsolated(false)
-    let task = withDependencies { $0.continuousClock = clock } operation: {
+    let task = withDependencies {
+      $0.continuousClock = clock
+    } operation: {
       Task {
         @Dependency(\.continuousClock) var continuousClock
         try await continuousClock.sleep(for: .seconds(10))

@@ -17,13 +17,17 @@ private struct Failure: Error, CustomStringConvertible {
     @Dependency(\.fireAndForget) var fireAndForget
     await withKnownIssue {
       await fireAndForget(priority: .low) { throw Failure() }
-    } matching: { $0.comments.map(\.rawValue).joined() == "fireAndForget: the operation threw Failure()" }
+    } matching: {
+      $0.comments.map(\.rawValue).joined() == "fireAndForget: the operation threw Failure()"
+    }
   }
 
   // `AsyncStream.makeStream` is newer than the package's Apple deployment targets.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func liveReturnsBeforeTheOperationFinishes() async {
-    let fireAndForget = withDependencies { $0.context = .live } operation: {
+    let fireAndForget = withDependencies {
+      $0.context = .live
+    } operation: {
       @Dependency(\.fireAndForget) var fireAndForget
       return fireAndForget
     }

@@ -5,7 +5,9 @@ import Testing
 
 @Suite struct LocaleTests {
   @Test func liveIsTheUsersLocale() {
-    let locale = withDependencies { $0.context = .live } operation: {
+    let locale = withDependencies {
+      $0.context = .live
+    } operation: {
       @Dependency(\.locale) var locale
       return locale
     }

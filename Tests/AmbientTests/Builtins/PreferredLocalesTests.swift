@@ -5,7 +5,9 @@ import Testing
 
 @Suite struct PreferredLocalesTests {
   @Test func liveFollowsThePreferredLanguages() {
-    let locales = withDependencies { $0.context = .live } operation: {
+    let locales = withDependencies {
+      $0.context = .live
+    } operation: {
       @Dependency(\.preferredLocales) var preferredLocales
       return preferredLocales
     }
@@ -18,7 +20,8 @@ import Testing
     let issues = recordedIssues { read = preferredLocales }
     #expect(read.map(\.identifier) == ["en_US_POSIX"])
     #expect(issues.count == 1)
-    #expect(issues.first?.hasPrefix(#"Unimplemented: @Dependency(\.preferredLocales) was read in the test context."#) == true)
+    #expect(
+      issues.first?.hasPrefix(#"Unimplemented: @Dependency(\.preferredLocales) was read in the test context."#) == true)
   }
 
   @Test(.dependency(\.preferredLocales, [Locale(identifier: "de_DE"), Locale(identifier: "en_GB")]))

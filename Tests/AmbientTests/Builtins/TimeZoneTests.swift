@@ -5,7 +5,9 @@ import Testing
 
 @Suite struct TimeZoneTests {
   @Test func liveIsTheMachinesTimeZone() {
-    let timeZone = withDependencies { $0.context = .live } operation: {
+    let timeZone = withDependencies {
+      $0.context = .live
+    } operation: {
       @Dependency(\.timeZone) var timeZone
       return timeZone
     }

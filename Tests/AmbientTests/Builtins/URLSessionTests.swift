@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 #if canImport(FoundationNetworking)
-  import FoundationNetworking
+import FoundationNetworking
 #endif
 
 @Suite(oneMinuteLimit) struct URLSessionTests {
@@ -17,7 +17,8 @@ import Testing
       Issue.record("the request succeeded")
     } catch let error as URLError {
       #expect(error.code == .notConnectedToInternet)
-      #expect(error.localizedDescription == "Unimplemented: \\.urlSession request to https://example.invalid/items?page=2")
+      #expect(
+        error.localizedDescription == "Unimplemented: \\.urlSession request to https://example.invalid/items?page=2")
     } catch {
       Issue.record("unexpected error \(error)")
     }

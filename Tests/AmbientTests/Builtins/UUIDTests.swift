@@ -5,7 +5,9 @@ import Testing
 
 @Suite struct UUIDTests {
   @Test func liveGivesDistinctRandomUUIDs() {
-    let uuid = withDependencies { $0.context = .live } operation: {
+    let uuid = withDependencies {
+      $0.context = .live
+    } operation: {
       @Dependency(\.uuid) var uuid
       return uuid
     }

@@ -8,7 +8,9 @@ private func rolls(_ generator: WithRandomNumberGenerator, count: Int = 20) -> [
 
 @Suite struct WithRandomNumberGeneratorTests {
   @Test func liveDrawsFromTheSystemGenerator() {
-    let generator = withDependencies { $0.context = .live } operation: {
+    let generator = withDependencies {
+      $0.context = .live
+    } operation: {
       @Dependency(\.withRandomNumberGenerator) var generator
       return generator
     }
@@ -22,7 +24,9 @@ private func rolls(_ generator: WithRandomNumberGenerator, count: Int = 20) -> [
     let issues = recordedIssues { drawn = rolls(withRandomNumberGenerator, count: 3) }
     #expect(drawn == rolls(WithRandomNumberGenerator(SeededRandomNumberGenerator(seed: 0)), count: 3))
     #expect(issues.count == 3)
-    #expect(issues.first?.hasPrefix(#"Unimplemented: @Dependency(\.withRandomNumberGenerator) was called in the test context."#) == true)
+    #expect(
+      issues.first?.hasPrefix(
+        #"Unimplemented: @Dependency(\.withRandomNumberGenerator) was called in the test context."#) == true)
   }
 
   @Test func theSameSeedGivesTheSameSequence() {

@@ -32,7 +32,10 @@ private final class Debouncer: Sendable {
       guard (try? await clock.sleep(for: delay)) != nil else { return }
       delivered.withValue { $0.append(value) }
     }
-    pending.withValue { $0?.cancel(); $0 = task }
+    pending.withValue {
+      $0?.cancel()
+      $0 = task
+    }
   }
 }
 
@@ -76,16 +79,18 @@ private actor Recorder {
     let log = LockIsolated<[String]>([])
     var tasks: [Task<Void, any Error>] = []
     for (name, seconds) in [("late", 3), ("first tie", 1), ("second tie", 1), ("middle", 2)] {
-      tasks.append(Task {
-        try await clock.sleep(for: .seconds(seconds))
-        log.withValue { $0.append("\(name) at \(clock.now.offset)") }
-      })
+      tasks.append(
+        Task {
+          try await clock.sleep(for: .seconds(seconds))
+          log.withValue { $0.append("\(name) at \(clock.now.offset)") }
+        })
       await clock.waitForSleepers(count: tasks.count)
     }
     await clock.advance(by: .seconds(5))
-    #expect(log.value == [
-      "first tie at 1.0 seconds", "second tie at 1.0 seconds", "middle at 2.0 seconds", "late at 3.0 seconds",
-    ])
+    #expect(
+      log.value == [
+        "first tie at 1.0 seconds", "second tie at 1.0 seconds", "middle at 2.0 seconds", "late at 3.0 seconds",
+      ])
     #expect(clock.now.offset == .seconds(5))
     for task in tasks { _ = await task.result }
   }
@@ -225,17 +230,18 @@ private actor Recorder {
     }
     await clock.waitForSleepers()
     let issues = await recordedIssues { await clock.run(maxWakes: 5) }
-    #expect(issues == [
-      """
-      TestClock.run() woke 5 sleepers and 1 still sleep; it gave up at 5.0 seconds.
+    #expect(
+      issues == [
+        """
+        TestClock.run() woke 5 sleepers and 1 still sleep; it gave up at 5.0 seconds.
 
-      Something sleeps again every time it wakes, such as a repeating timer, so running until no task sleeps would never end.
+        Something sleeps again every time it wakes, such as a repeating timer, so running until no task sleeps would never end.
 
-      To fix:
-        • Advance by the time the test is about instead: `await clock.advance(by: …)`.
-        • Or cancel the repeating task before calling run(), or raise run(maxWakes:) if the work is finite but long.
-      """,
-    ])
+        To fix:
+          • Advance by the time the test is about instead: `await clock.advance(by: …)`.
+          • Or cancel the repeating task before calling run(), or raise run(maxWakes:) if the work is finite but long.
+        """
+      ])
     timer.cancel()
     _ = await timer.result
   }

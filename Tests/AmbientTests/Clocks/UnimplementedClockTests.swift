@@ -5,19 +5,20 @@ import Testing
   @Test func sleepingIsReportedByNameAndThenReturnsAtOnce() async throws {
     let clock = UnimplementedClock("SyncEngine.clock")
     let issues = await recordedIssues { try? await clock.sleep(until: .init(offset: .seconds(1))) }
-    #expect(issues == [
-      """
-      Unimplemented: SyncEngine.clock.sleep
+    #expect(
+      issues == [
+        """
+        Unimplemented: SyncEngine.clock.sleep
 
-        Context:  test
-        Reported: on the clock's first use; later uses are not
+          Context:  test
+          Reported: on the clock's first use; later uses are not
 
-      A test on a real clock waits for real time and passes or fails by timing, so this clock reports its use and then behaves as an ImmediateClock.
+        A test on a real clock waits for real time and passes or fails by timing, so this clock reports its use and then behaves as an ImmediateClock.
 
-      To fix:
-        • Give the code a TestClock or an ImmediateClock in place of SyncEngine.clock.
-      """,
-    ])
+        To fix:
+          • Give the code a TestClock or an ImmediateClock in place of SyncEngine.clock.
+        """
+      ])
   }
 
   @Test func onlyTheFirstUseIsReportedAndTimeMovesAsOnAnImmediateClock() async {
@@ -28,7 +29,10 @@ import Testing
     }
     #expect(issues.count == 1)
     #expect(issues.last?.hasPrefix(#"Unimplemented: @Dependency(\.continuousClock).now"#) == true)
-    #expect(issues.last?.contains(#".dependency(\.continuousClock, TestClock()) on the test, or withDependencies { $0.continuousClock = TestClock() }."#) == true)
+    #expect(
+      issues.last?.contains(
+        #".dependency(\.continuousClock, TestClock()) on the test, or withDependencies { $0.continuousClock = TestClock() }."#
+      ) == true)
   }
 
   @Test func theResolutionCanBeReadWithoutAReport() {

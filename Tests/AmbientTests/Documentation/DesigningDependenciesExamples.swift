@@ -22,7 +22,7 @@ enum DesigningDependenciesExamples {
   }
 
   struct LiveAnalytics: Analytics {
-    func track(_ event: String) { /* send it */ }
+    func track(_ event: String) { /* send it */  }
   }
 
   struct UnimplementedAnalytics: Analytics {
@@ -55,7 +55,7 @@ extension DesigningDependenciesExamples.AudioPlayer: TestDependencyKey {
 
 extension DesigningDependenciesExamples.Recorder: DependencyKey {
   static let liveValue = Self(
-    start: { },
+    start: {},
     stop: { nil },
     level: { 0.5 }
   )
@@ -84,13 +84,19 @@ extension DependencyValues {
     @Dependency(\.audioPlayer) var player
     await withKnownIssue {
       await #expect(throws: UnimplementedFailure.self) { try await player.play(URL(fileURLWithPath: "/a.m4a")) }
-    } matching: { headline($0) == "Unimplemented: AudioPlayer.play" }
+    } matching: {
+      headline($0) == "Unimplemented: AudioPlayer.play"
+    }
     await withKnownIssue {
       await player.setVolume(0.5)
-    } matching: { headline($0) == "Unimplemented: AudioPlayer.setVolume" }
+    } matching: {
+      headline($0) == "Unimplemented: AudioPlayer.setVolume"
+    }
     withKnownIssue {
       #expect(player.isPlaying() == false)
-    } matching: { headline($0) == "Unimplemented: AudioPlayer.isPlaying" }
+    } matching: {
+      headline($0) == "Unimplemented: AudioPlayer.isPlaying"
+    }
   }
 
   @Test(.dependency(\.audioPlayer.isPlaying, { true }))
@@ -103,13 +109,19 @@ extension DependencyValues {
     let recorder = Example.Recorder()
     await withKnownIssue {
       await #expect(throws: UnimplementedFailure.self) { try await recorder.start() }
-    } matching: { headline($0) == "Unimplemented: Recorder.start" }
+    } matching: {
+      headline($0) == "Unimplemented: Recorder.start"
+    }
     await withKnownIssue {
       #expect(await recorder.stop() == nil)
-    } matching: { headline($0) == "Unimplemented: Recorder.stop" }
+    } matching: {
+      headline($0) == "Unimplemented: Recorder.stop"
+    }
     withKnownIssue {
       #expect(recorder.level() == 0)
-    } matching: { headline($0) == "Unimplemented: Recorder.level" }
+    } matching: {
+      headline($0) == "Unimplemented: Recorder.level"
+    }
   }
 
   @Test(oneMinuteLimit) func aValueThatLeavesOutAnEndpointKeepsItUnimplemented() async {
@@ -117,7 +129,9 @@ extension DependencyValues {
     #expect(partial.level() == 0.25)
     await withKnownIssue {
       #expect(await partial.stop() == nil)
-    } matching: { headline($0) == "Unimplemented: Recorder.stop" }
+    } matching: {
+      headline($0) == "Unimplemented: Recorder.stop"
+    }
   }
 
   @Test(oneMinuteLimit) func theLiveRecorderIsBuiltMemberwise() async throws {
@@ -137,20 +151,22 @@ extension DependencyValues {
   @Test func theUnimplementedConformanceReports() {
     withKnownIssue {
       Example.CheckoutModel().buy()
-    } matching: { headline($0) == "Unimplemented: Analytics.track" }
+    } matching: {
+      headline($0) == "Unimplemented: Analytics.track"
+    }
   }
 
   // Exit tests need a process to spawn: macOS, Linux and Windows only.
   #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
-    @Test(oneMinuteLimit) func aFailedCastIsReportedThenStopsTheProcess() async {
-      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-        @Dependency(\.analytics, as: DesigningDependenciesExamples.MockAnalytics.self) var analytics
-        _ = analytics
-      }
-      let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-      // Inside an exit test `#filePath` names the macro expansion, so the message cannot quote
-      // the key path from the source line: pin the rest of the headline.
-      #expect(standardError.contains("is a UnimplementedAnalytics, not a MockAnalytics, in the test context."))
+  @Test(oneMinuteLimit) func aFailedCastIsReportedThenStopsTheProcess() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      @Dependency(\.analytics, as: DesigningDependenciesExamples.MockAnalytics.self) var analytics
+      _ = analytics
     }
+    let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    // Inside an exit test `#filePath` names the macro expansion, so the message cannot quote
+    // the key path from the source line: pin the rest of the headline.
+    #expect(standardError.contains("is a UnimplementedAnalytics, not a MockAnalytics, in the test context."))
+  }
   #endif
 }

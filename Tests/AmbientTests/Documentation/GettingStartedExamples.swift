@@ -7,7 +7,7 @@ import Observation
 import Testing
 
 #if canImport(FoundationNetworking)
-  import FoundationNetworking
+import FoundationNetworking
 #endif
 
 enum GettingStartedExamples {
@@ -87,7 +87,11 @@ extension DependencyValues {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @MainActor
   @Test func aPreviewReadsThePreviewClient() async throws {
-    let model = withDependencies { $0.context = .preview } operation: { GettingStartedExamples.ItemListModel() }
+    let model = withDependencies {
+      $0.context = .preview
+    } operation: {
+      GettingStartedExamples.ItemListModel()
+    }
     try await model.load()
     #expect(model.items.map(\.name) == ["Kettle", "Teapot"])
   }

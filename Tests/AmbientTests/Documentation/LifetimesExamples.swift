@@ -100,7 +100,9 @@ extension DependencyValues {
 
   @Test func aParentWithoutDependenciesIsReported() {
     withKnownIssue {
-      withDependencies { $0.scorer.next = { 5 } } operation: {
+      withDependencies {
+        $0.scorer.next = { 5 }
+      } operation: {
         let child = withDependencies(from: LifetimesExamples.Plain()) {
           LifetimesExamples.ScoreDetailModel()
         }
@@ -126,7 +128,8 @@ extension DependencyValues {
   }
 
   @Test(oneMinuteLimit) func withEscapedDependenciesCarriesValuesIntoADispatchCallback() async {
-    let (withYield, withoutYield) = await withCheckedContinuation { (continuation: CheckedContinuation<(Int, Int), Never>) in
+    let (withYield, withoutYield) = await withCheckedContinuation {
+      (continuation: CheckedContinuation<(Int, Int), Never>) in
       withDependencies {
         $0.scorer.next = { 9 }
       } operation: {

@@ -90,6 +90,8 @@ extension LivePreviewAndTestValuesExamples.Speller: DependencyKey {
     #expect(DependencyValues.preview[Speller.self].check("") == true)
     withKnownIssue {
       #expect(DependencyValues.test[Speller.self].check("") == true)
-    } matching: { $0.comments.first?.rawValue.hasPrefix("Unimplemented: Speller.check") == true }
+    } matching: {
+      $0.comments.first?.rawValue.hasPrefix("Unimplemented: Speller.check") == true
+    }
   }
 }

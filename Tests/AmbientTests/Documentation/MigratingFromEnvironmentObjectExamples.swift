@@ -40,13 +40,21 @@ extension DependencyValues {
   }
 
   @Test func theLiveRollerRollsADie() {
-    let model = withDependencies { $0.context = .live } operation: { GameModel() }
+    let model = withDependencies {
+      $0.context = .live
+    } operation: {
+      GameModel()
+    }
     model.roll()
     #expect((1...6).contains(model.lastRoll ?? 0))
   }
 
   @Test func aModelCreatedInAScopeKeepsItsValues() {
-    let model = withDependencies { $0.diceRoller.roll = { 2 } } operation: { GameModel() }
+    let model = withDependencies {
+      $0.diceRoller.roll = { 2 }
+    } operation: {
+      GameModel()
+    }
     model.roll()
     #expect(model.lastRoll == 2)
   }

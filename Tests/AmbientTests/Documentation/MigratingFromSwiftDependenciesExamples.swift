@@ -65,10 +65,14 @@ extension DependencyValues {
     let client = Example.APIClient.testValue
     await withKnownIssue {
       _ = try? await client.fetchItems()
-    } matching: { $0.comments.first?.rawValue.hasPrefix("Unimplemented: APIClient.fetchItems") == true }
+    } matching: {
+      $0.comments.first?.rawValue.hasPrefix("Unimplemented: APIClient.fetchItems") == true
+    }
     withKnownIssue {
       #expect(client.count() == 0)
-    } matching: { $0.comments.first?.rawValue.hasPrefix("Unimplemented: APIClient.count") == true }
+    } matching: {
+      $0.comments.first?.rawValue.hasPrefix("Unimplemented: APIClient.count") == true
+    }
   }
 
   @Test(oneMinuteLimit) func theLiveValueIsBuiltWithTheMemberwiseInitialiser() async throws {
@@ -84,7 +88,9 @@ extension DependencyValues {
   }
 
   @Test func withDependenciesOverridesOneEndpoint() {
-    withDependencies { $0.apiClient.count = { 3 } } operation: {
+    withDependencies {
+      $0.apiClient.count = { 3 }
+    } operation: {
       @Dependency(\.apiClient) var apiClient
       #expect(apiClient.count() == 3)
     }

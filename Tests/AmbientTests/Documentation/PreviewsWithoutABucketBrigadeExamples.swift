@@ -80,7 +80,7 @@ enum PreviewsWithoutABucketBrigadeExamples {
     } operation: {
       Example.detailScreen(for: Item(id: 1, name: "Kettle"), in: DependencyScope())
     }
-    guard case let .detail(model) = screen else {
+    guard case .detail(let model) = screen else {
       Issue.record("expected the detail screen")
       return
     }
@@ -90,7 +90,7 @@ enum PreviewsWithoutABucketBrigadeExamples {
   @Test func installingAtTheRootMakesItAvailableEverywhere() {
     Example.installAtTheRoot()
     let screen = Example.detailScreen(for: Item(id: 2, name: "Teapot"), in: DependencyScope())
-    guard case let .detail(model) = screen else {
+    guard case .detail(let model) = screen else {
       Issue.record("expected the detail screen")
       return
     }
@@ -100,7 +100,7 @@ enum PreviewsWithoutABucketBrigadeExamples {
   @Test func aMissingAggregateIsReportedAndFallsBack() {
     withKnownIssue {
       let screen = Example.detailScreen(for: Item(id: 1, name: "Kettle"), in: DependencyScope())
-      guard case let .notSet(text) = screen else {
+      guard case .notSet(let text) = screen else {
         Issue.record("expected the fallback")
         return
       }
@@ -137,7 +137,11 @@ enum PreviewsWithoutABucketBrigadeExamples {
       $0.install(Example.AppDependency(apiClient: .preview, database: .preview))
     } operation: {
       @Dependency(Example.AppDependency.self) var app
-      let favourite = app.resolve { $0.database.favourites() } fallback: { [] }
+      let favourite = app.resolve {
+        $0.database.favourites()
+      } fallback: {
+        []
+      }
       #expect(favourite == [1])
     }
   }
@@ -146,7 +150,7 @@ enum PreviewsWithoutABucketBrigadeExamples {
     let root = DependencyScope()
     let subtree = root.installing(Example.AppDependency(apiClient: .preview, database: .preview))
 
-    guard case let .detail(model) = Example.detailScreen(for: Item(id: 1, name: "Kettle"), in: subtree) else {
+    guard case .detail(let model) = Example.detailScreen(for: Item(id: 1, name: "Kettle"), in: subtree) else {
       Issue.record("expected the detail screen")
       return
     }

@@ -8,7 +8,7 @@ import Observation
 import Testing
 
 #if canImport(FoundationNetworking)
-  import FoundationNetworking
+import FoundationNetworking
 #endif
 
 enum ReadmeExamples {

@@ -91,10 +91,12 @@ extension DependencyValues {
   }
 
   @MainActor
-  @Test(oneMinuteLimit, .dependencies {
-    $0.apiClient.fetchItems = { [] }
-    $0.theme = .dark
-  })
+  @Test(
+    oneMinuteLimit,
+    .dependencies {
+      $0.apiClient.fetchItems = { [] }
+      $0.theme = .dark
+    })
   func showsAnEmptyDarkList() async throws {
     let model = ItemListModel()
     try await model.load()
@@ -142,7 +144,7 @@ extension DependencyValues {
         """
         @Dependency(\\.greeter) has no test implementation, but was read in the test context.
 
-          Declared at: AmbientTests/TestingExamples.swift:137
+          Declared at: AmbientTests/TestingExamples.swift:139
           Key:         Greeter
           Value:       Greeter
 
@@ -206,7 +208,11 @@ final class ThemeXCTests: XCTestCase {
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @MainActor @Test func debouncesSearch() async {
     let clock = TestClock()
-    let model = withDependencies { $0.continuousClock = clock } operation: { SearchModel() }
+    let model = withDependencies {
+      $0.continuousClock = clock
+    } operation: {
+      SearchModel()
+    }
 
     model.queryChanged("am")
     model.queryChanged("amb")

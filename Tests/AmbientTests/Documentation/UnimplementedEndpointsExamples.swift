@@ -32,7 +32,9 @@ enum UnimplementedEndpointsExamples {
   @Test(oneMinuteLimit) func eachShapeReportsThenThrowsReturnsThePlaceholderOrReturns() async {
     let player = Example.Player()
     await withKnownIssue {
-      let error = await #expect(throws: UnimplementedFailure.self) { try await player.load(URL(fileURLWithPath: "/a.m4a")) }
+      let error = await #expect(throws: UnimplementedFailure.self) {
+        try await player.load(URL(fileURLWithPath: "/a.m4a"))
+      }
       #expect(error?.description == "Unimplemented: Player.load")
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
@@ -50,26 +52,35 @@ enum UnimplementedEndpointsExamples {
     }
     await withKnownIssue {
       #expect(await player.position() == 0)
-    } matching: { headline($0) == "Unimplemented: Player.position" }
+    } matching: {
+      headline($0) == "Unimplemented: Player.position"
+    }
     withKnownIssue {
       #expect(player.isPlaying() == false)
-    } matching: { headline($0) == "Unimplemented: Player.isPlaying" }
+    } matching: {
+      headline($0) == "Unimplemented: Player.isPlaying"
+    }
     withKnownIssue {
       player.seek(1.5, true)
-    } matching: { headline($0) == "Unimplemented: Player.seek" }
+    } matching: {
+      headline($0) == "Unimplemented: Player.seek"
+    }
   }
 
   @Test func aPlainValueReportsWhenItIsMade() {
     withKnownIssue {
       #expect(Example.Config(apiKey: unimplemented("Config.apiKey", placeholder: "")).apiKey == "")
-    } matching: { headline($0) == "Unimplemented: Config.apiKey" }
+    } matching: {
+      headline($0) == "Unimplemented: Config.apiKey"
+    }
   }
 
   @Test func withoutANameTheTypeAndTheDeclarationAreReported() {
     withKnownIssue {
       Example.Unnamed().tick()
     } matching: { issue in
-      headline(issue) == "Unimplemented: Unnamed, declared at AmbientTests/UnimplementedEndpointsExamples.swift:\(Example.Unnamed.line)"
+      headline(issue)
+        == "Unimplemented: Unnamed, declared at AmbientTests/UnimplementedEndpointsExamples.swift:\(Example.Unnamed.line)"
         && issue.sourceLocation?.line == Example.Unnamed.line
     }
   }

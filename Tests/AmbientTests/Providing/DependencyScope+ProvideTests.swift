@@ -10,7 +10,11 @@ import Testing
   @Test func anInstalledAggregateBuildsTheScreen() {
     let scope = DependencyScope().installing(AppAggregate.named("live"))
 
-    let screen = scope.provide(AppAggregate.self) { Screen.detail($0.database.name) } fallback: { Screen.notSet($0) }
+    let screen = scope.provide(AppAggregate.self) {
+      Screen.detail($0.database.name)
+    } fallback: {
+      Screen.notSet($0)
+    }
 
     #expect(screen == .detail("live database"))
   }
@@ -29,7 +33,11 @@ import Testing
   @Test func anAggregateInstalledAtTheRootReachesAScopeThatOverridesNothing() {
     prepareDependencies { $0.install(AppAggregate.named("root")) }
 
-    let screen = DependencyScope().provide(AppAggregate.self) { Screen.detail($0.apiClient.name) } fallback: { Screen.notSet($0) }
+    let screen = DependencyScope().provide(AppAggregate.self) {
+      Screen.detail($0.apiClient.name)
+    } fallback: {
+      Screen.notSet($0)
+    }
 
     #expect(screen == .detail("root API"))
   }
@@ -39,10 +47,13 @@ import Testing
     let bodyCalls = CallCounter()
 
     withKnownIssue {
-      let screen = scope.provide(AppAggregate.self, { _ in
-        bodyCalls.record()
-        return Screen.detail("detail")
-      }, fallback: { Screen.notSet($0) }, fileID: "Items/ItemListView.swift", filePath: "/Items/ItemListView.swift", line: 7)
+      let screen = scope.provide(
+        AppAggregate.self,
+        { _ in
+          bodyCalls.record()
+          return Screen.detail("detail")
+        }, fallback: { Screen.notSet($0) }, fileID: "Items/ItemListView.swift", filePath: "/Items/ItemListView.swift",
+        line: 7)
       #expect(screen == .notSet(ProviderFallback(missing: AppAggregate.self)))
     } matching: { issue in
       let text = issue.comments.first?.rawValue ?? ""

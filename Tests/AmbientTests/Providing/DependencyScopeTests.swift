@@ -23,7 +23,9 @@ import Testing
   @Test func theScopesValuesWinOverTheCurrentOnes() {
     let scope = DependencyScope().updating(\.greeting, Greeting(text: "scoped"))
 
-    let text = withDependencies { $0.greeting.text = "current" } operation: {
+    let text = withDependencies {
+      $0.greeting.text = "current"
+    } operation: {
       scope.withValues {
         @Dependency(\.greeting) var greeting
         return greeting.text
@@ -36,7 +38,9 @@ import Testing
   @Test func valuesTheScopeDoesNotOverrideComeFromTheCurrentScope() {
     let scope = DependencyScope().installing(AppAggregate.named("scoped"))
 
-    let text = withDependencies { $0.greeting.text = "current" } operation: {
+    let text = withDependencies {
+      $0.greeting.text = "current"
+    } operation: {
       scope.withValues { GreetingModel().greeting.text }
     }
 
@@ -91,7 +95,9 @@ import Testing
   // What AmbientUI's @ViewDependency does at each read: a dependency declared (and captured)
   // where the view was initialised, read inside the scope of the view's part of the tree.
   @Test func aReadInsideAScopeSeesTheScopeOverWhatWasCaptured() {
-    let captured = withDependencies { $0.greeting.text = "captured" } operation: {
+    let captured = withDependencies {
+      $0.greeting.text = "captured"
+    } operation: {
       Dependency(\.greeting)
     }
     let tree = DependencyScope().updating(\.greeting, Greeting(text: "tree"))

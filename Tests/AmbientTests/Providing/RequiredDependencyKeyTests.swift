@@ -7,7 +7,11 @@ import Testing
       $0.install(AppAggregate.named("mock"))
     } operation: {
       @Dependency(AppAggregate.self) var app
-      let database: NamedClient = app.resolve { $0.database } fallback: { NamedClient(name: "none") }
+      let database: NamedClient = app.resolve {
+        $0.database
+      } fallback: {
+        NamedClient(name: "none")
+      }
       #expect(database.name == "mock database")
     }
   }
@@ -26,9 +30,15 @@ import Testing
   @Test func preparingAtTheRootInstallsItForEveryScope() {
     prepareDependencies { $0.install(AppAggregate.named("root")) }
 
-    let model = withDependencies { $0.greeting.text = "nested" } operation: {
+    let model = withDependencies {
+      $0.greeting.text = "nested"
+    } operation: {
       @Dependency(AppAggregate.self) var app
-      return app.resolve { $0.apiClient.name } fallback: { "none" }
+      return app.resolve {
+        $0.apiClient.name
+      } fallback: {
+        "none"
+      }
     }
 
     #expect(model == "root API")
@@ -49,10 +59,12 @@ import Testing
     } operation: {
       @Dependency(AppAggregate.self) var app
       withKnownIssue {
-        let name = app.resolve({ $0.apiClient.name }, fallback: {
-          fallbackCalls.record()
-          return "fallback"
-        })
+        let name = app.resolve(
+          { $0.apiClient.name },
+          fallback: {
+            fallbackCalls.record()
+            return "fallback"
+          })
         #expect(name == "fallback")
       } matching: { issue in
         issue.comments.first?.rawValue.hasPrefix(

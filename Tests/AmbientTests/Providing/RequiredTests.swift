@@ -18,7 +18,11 @@ import Testing
   @Test func resolveWithABodyBuildsFromTheInstalledValue() {
     let required = Required(AppAggregate.named("mock"))
 
-    let screen = required.resolve { "detail using \($0.database.name)" } fallback: { "fallback" }
+    let screen = required.resolve {
+      "detail using \($0.database.name)"
+    } fallback: {
+      "fallback"
+    }
 
     #expect(screen == "detail using mock database")
   }
@@ -28,10 +32,12 @@ import Testing
     let bodyCalls = CallCounter()
 
     withKnownIssue {
-      let screen = required.resolve({ _ in
-        bodyCalls.record()
-        return "detail"
-      }, fallback: { "fallback" }, fileID: "Items/ItemListView.swift", filePath: "/Items/ItemListView.swift", line: 42)
+      let screen = required.resolve(
+        { _ in
+          bodyCalls.record()
+          return "detail"
+        }, fallback: { "fallback" }, fileID: "Items/ItemListView.swift", filePath: "/Items/ItemListView.swift", line: 42
+      )
       #expect(screen == "fallback")
     } matching: { issue in
       issue.comments.map(\.rawValue) == [

@@ -1,5 +1,6 @@
-@testable import Ambient
 import Testing
+
+@testable import Ambient
 
 @Suite struct ReadSiteTests {
   struct Late: TestDependencyKey, Sendable {
@@ -19,7 +20,8 @@ import Testing
     let first = ReadSite.at(ReadSite.interned(fileID: #fileID, filePath: #filePath, line: 7, column: 3, key: nil))!
     let again = ReadSite.at(ReadSite.interned(fileID: #fileID, filePath: #filePath, line: 7, column: 3, key: nil))!
     let other = ReadSite.at(ReadSite.interned(fileID: #fileID, filePath: #filePath, line: 8, column: 3, key: nil))!
-    let anotherKey = ReadSite.at(ReadSite.interned(fileID: #fileID, filePath: #filePath, line: 7, column: 3, key: Int.self))!
+    let anotherKey = ReadSite.at(
+      ReadSite.interned(fileID: #fileID, filePath: #filePath, line: 7, column: 3, key: Int.self))!
     #expect(first === again)
     #expect(first !== other)
     #expect(first !== anotherKey, "a generic declaration reads one key per specialisation")

@@ -1,5 +1,6 @@
-@testable import Ambient
 import Testing
+
+@testable import Ambient
 
 /// Quoting what the user wrote in `@Dependency(…)`, for messages.
 @Suite struct SourceTextTests {

@@ -1,5 +1,6 @@
-@testable import Ambient
 import Testing
+
+@testable import Ambient
 
 @Suite struct TestRunnerTests {
   @Test func swiftTestOnLinuxRunsXCTestThenSwiftTesting() {

@@ -15,9 +15,10 @@ import Testing
       #expect(two(1, "a"))
     }
 
-    #expect(issues.map { $0.components(separatedBy: "\n")[0] } == [
-      "Unimplemented: None", "Unimplemented: One", "Unimplemented: Two",
-    ])
+    #expect(
+      issues.map { $0.components(separatedBy: "\n")[0] } == [
+        "Unimplemented: None", "Unimplemented: One", "Unimplemented: Two",
+      ])
   }
 
   @Test func theReportIsPinnedAndPointsAtTheDeclaration() {
@@ -48,7 +49,11 @@ import Testing
   @Test func theReportNamesTheContextItWasCalledIn() {
     let track: @Sendable () -> Void = unimplemented("Analytics.track")
     let issues = recordedIssues {
-      withDependencies { $0.context = .preview } operation: { track() }
+      withDependencies {
+        $0.context = .preview
+      } operation: {
+        track()
+      }
     }
     #expect(issues.count == 1)
     #expect(issues.first?.contains("  Context: preview") == true)
@@ -102,9 +107,10 @@ import Testing
       await flush()
     }
 
-    #expect(issues.map { $0.components(separatedBy: "\n")[0] } == [
-      "Unimplemented: Analytics.track", "Unimplemented: Analytics.flush",
-    ])
+    #expect(
+      issues.map { $0.components(separatedBy: "\n")[0] } == [
+        "Unimplemented: Analytics.track", "Unimplemented: Analytics.flush",
+      ])
   }
 
   @Test(oneMinuteLimit) func throwingClosuresReturningNothingThrow() async {
@@ -116,9 +122,10 @@ import Testing
       await #expect(throws: UnimplementedFailure.self) { try await sync() }
     }
 
-    #expect(issues.map { $0.components(separatedBy: "\n")[0] } == [
-      "Unimplemented: Store.save", "Unimplemented: Store.sync",
-    ])
+    #expect(
+      issues.map { $0.components(separatedBy: "\n")[0] } == [
+        "Unimplemented: Store.save", "Unimplemented: Store.sync",
+      ])
   }
 
   @Test func eachCallReports() {

@@ -1,6 +1,7 @@
-@testable import Ambient
 import Foundation
 import Testing
+
+@testable import Ambient
 
 /// A value whose build started a task that reads a dependency, without waiting for it.
 final class Spawned<Read: Sendable>: Sendable {
@@ -32,12 +33,13 @@ typealias SelfReader = Spawned<ObjectIdentifier>
 enum StartsChildTaskReadingDependentKey: DependencyKey {
   static var liveValue: Spawned<DependentOnStarter> {
     let built = Spawned<DependentOnStarter>()
-    built.reader.setValue(Task {
-      await withTaskGroup(of: DependentOnStarter.self) { group in
-        group.addTask { DependencyValues._current[ReadsTheStarterKey.self] }
-        return await group.next()!
-      }
-    })
+    built.reader.setValue(
+      Task {
+        await withTaskGroup(of: DependentOnStarter.self) { group in
+          group.addTask { DependencyValues._current[ReadsTheStarterKey.self] }
+          return await group.next()!
+        }
+      })
     built.waitForTheRead(of: StartsChildTaskReadingDependentKey.self)
     return built
   }
@@ -70,16 +72,31 @@ extension CrossThreadCycleKey {
 /// A reads B, B reads A.
 enum TwoThreadCycle {
   static let started = Barrier(count: 2)
-  enum A: CrossThreadCycleKey { typealias Next = B; static var started: Barrier { TwoThreadCycle.started } }
-  enum B: CrossThreadCycleKey { typealias Next = A; static var started: Barrier { TwoThreadCycle.started } }
+  enum A: CrossThreadCycleKey {
+    typealias Next = B
+    static var started: Barrier { TwoThreadCycle.started }
+  }
+  enum B: CrossThreadCycleKey {
+    typealias Next = A
+    static var started: Barrier { TwoThreadCycle.started }
+  }
 }
 
 /// A reads B, B reads C, C reads A.
 enum ThreeThreadCycle {
   static let started = Barrier(count: 3)
-  enum A: CrossThreadCycleKey { typealias Next = B; static var started: Barrier { ThreeThreadCycle.started } }
-  enum B: CrossThreadCycleKey { typealias Next = C; static var started: Barrier { ThreeThreadCycle.started } }
-  enum C: CrossThreadCycleKey { typealias Next = A; static var started: Barrier { ThreeThreadCycle.started } }
+  enum A: CrossThreadCycleKey {
+    typealias Next = B
+    static var started: Barrier { ThreeThreadCycle.started }
+  }
+  enum B: CrossThreadCycleKey {
+    typealias Next = C
+    static var started: Barrier { ThreeThreadCycle.started }
+  }
+  enum C: CrossThreadCycleKey {
+    typealias Next = A
+    static var started: Barrier { ThreeThreadCycle.started }
+  }
 }
 
 /// A live value that waits for a thread reading the same key: a deadlock no wait-for graph
@@ -136,91 +153,91 @@ enum SlowKey: DependencyKey {
 
   // Exit tests need a process to spawn: macOS, Linux and Windows only.
   #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
-    @Test func aCycleAcrossTwoThreadsIsReportedWithItsChainThenStopsTheProcess() async {
-      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-        let values = DependencyValues.freshRoot(.live)
-        Thread { _ = values[TwoThreadCycle.A.self] }.start()
-        _ = values[TwoThreadCycle.B.self]
-      }
-      let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-      // Whichever thread reaches the other's key second finds the cycle, and names it from there.
-      let reports = ["A → B → A", "B → A → B"].filter {
-        standardError.contains("Dependency cycle while building live values: \($0).")
-      }
-      #expect(reports.count == 1, "\(standardError)")
+  @Test func aCycleAcrossTwoThreadsIsReportedWithItsChainThenStopsTheProcess() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let values = DependencyValues.freshRoot(.live)
+      Thread { _ = values[TwoThreadCycle.A.self] }.start()
+      _ = values[TwoThreadCycle.B.self]
     }
+    let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    // Whichever thread reaches the other's key second finds the cycle, and names it from there.
+    let reports = ["A → B → A", "B → A → B"].filter {
+      standardError.contains("Dependency cycle while building live values: \($0).")
+    }
+    #expect(reports.count == 1, "\(standardError)")
+  }
 
-    @Test func aCycleAcrossThreeThreadsIsReportedWithItsChainThenStopsTheProcess() async {
-      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-        let values = DependencyValues.freshRoot(.live)
-        Thread { _ = values[ThreeThreadCycle.A.self] }.start()
-        Thread { _ = values[ThreeThreadCycle.B.self] }.start()
-        _ = values[ThreeThreadCycle.C.self]
-      }
-      let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-      let reports = ["A → B → C → A", "B → C → A → B", "C → A → B → C"].filter {
-        standardError.contains("Dependency cycle while building live values: \($0).")
-      }
-      #expect(reports.count == 1, "\(standardError)")
+  @Test func aCycleAcrossThreeThreadsIsReportedWithItsChainThenStopsTheProcess() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let values = DependencyValues.freshRoot(.live)
+      Thread { _ = values[ThreeThreadCycle.A.self] }.start()
+      Thread { _ = values[ThreeThreadCycle.B.self] }.start()
+      _ = values[ThreeThreadCycle.C.self]
     }
+    let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    let reports = ["A → B → C → A", "B → C → A → B", "C → A → B → C"].filter {
+      standardError.contains("Dependency cycle while building live values: \($0).")
+    }
+    #expect(reports.count == 1, "\(standardError)")
+  }
 
-    @Test func aBuildBlockedOnAThreadReadingTheSameKeyIsReportedAsADeadlock() async {
-      let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-        BuildCoordinator.shared.deadlockThreshold = 0.05
-        let capture = StandardErrorCapture()
-        Thread {
-          _ = DependencyValues.freshRoot(.live)[BlockedOnItselfKey.self]
-          capture.restore()
-        }.start()
-        // The deadlock never ends: end the process once it is reported.
-        capture.forward(capture.read(until: "not on the first read."))
-        // Not `exit`: its clean-up would run beside the threads still stuck in the deadlock.
-        _exit(EXIT_SUCCESS)
-      }
-      let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-      let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      #expect(lines.contains { $0.contains("Ambient warning: Suspected deadlock while building live values: thread ") })
-      #expect(standardError.contains(" has waited 0.05 s for BlockedOnItselfKey, which thread "))
-      #expect(lines.contains { $0.hasPrefix("  thread ") && $0.hasSuffix(": waits for BlockedOnItselfKey") })
-      #expect(
-        lines.contains {
-          $0.hasPrefix("  thread ") && $0.hasSuffix(": building BlockedOnItselfKey, blocked outside Ambient, or slow")
-        }
-      )
-      #expect(standardError.contains("Ambient keeps waiting."))
+  @Test func aBuildBlockedOnAThreadReadingTheSameKeyIsReportedAsADeadlock() async {
+    let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+      BuildCoordinator.shared.deadlockThreshold = 0.05
+      let capture = StandardErrorCapture()
+      Thread {
+        _ = DependencyValues.freshRoot(.live)[BlockedOnItselfKey.self]
+        capture.restore()
+      }.start()
+      // The deadlock never ends: end the process once it is reported.
+      capture.forward(capture.read(until: "not on the first read."))
+      // Not `exit`: its clean-up would run beside the threads still stuck in the deadlock.
+      _exit(EXIT_SUCCESS)
     }
+    let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.contains { $0.contains("Ambient warning: Suspected deadlock while building live values: thread ") })
+    #expect(standardError.contains(" has waited 0.05 s for BlockedOnItselfKey, which thread "))
+    #expect(lines.contains { $0.hasPrefix("  thread ") && $0.hasSuffix(": waits for BlockedOnItselfKey") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("  thread ") && $0.hasSuffix(": building BlockedOnItselfKey, blocked outside Ambient, or slow")
+      }
+    )
+    #expect(standardError.contains("Ambient keeps waiting."))
+  }
 
-    @Test func aWaiterReportsASlowBuildThenGetsItsValue() async {
-      await #expect(processExitsWith: .success) {
-        BuildCoordinator.shared.deadlockThreshold = 0.05
-        let capture = StandardErrorCapture()
-        let values = DependencyValues.freshRoot(.live)
-        let first = LockIsolated<Built?>(nil)
-        let second = LockIsolated<Built?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-          first.setValue(values[SlowKey.self])
-          done.signal()
-        }.start()
-        Thread {
-          _ = SlowKey.started.wait(timeout: .now() + 30)
-          second.setValue(values[SlowKey.self])
-          done.signal()
-        }.start()
-        Thread {
-          // Ends the capture once both reads are done, reported or not, so that it cannot hang.
-          _ = done.wait(timeout: .now() + 30)
-          _ = done.wait(timeout: .now() + 30)
-          capture.restore()
-        }.start()
-        let report = capture.read(until: "Ambient keeps waiting.")
-        SlowKey.released.signal()
-        // Until the restore: the reads are done.
-        _ = capture.read()
-        let reported = report.contains("Suspected deadlock while building live values: ")
-        _exit(reported && first.value != nil && first.value === second.value ? EXIT_SUCCESS : EXIT_FAILURE)
-      }
+  @Test func aWaiterReportsASlowBuildThenGetsItsValue() async {
+    await #expect(processExitsWith: .success) {
+      BuildCoordinator.shared.deadlockThreshold = 0.05
+      let capture = StandardErrorCapture()
+      let values = DependencyValues.freshRoot(.live)
+      let first = LockIsolated<Built?>(nil)
+      let second = LockIsolated<Built?>(nil)
+      let done = DispatchSemaphore(value: 0)
+      Thread {
+        first.setValue(values[SlowKey.self])
+        done.signal()
+      }.start()
+      Thread {
+        _ = SlowKey.started.wait(timeout: .now() + 30)
+        second.setValue(values[SlowKey.self])
+        done.signal()
+      }.start()
+      Thread {
+        // Ends the capture once both reads are done, reported or not, so that it cannot hang.
+        _ = done.wait(timeout: .now() + 30)
+        _ = done.wait(timeout: .now() + 30)
+        capture.restore()
+      }.start()
+      let report = capture.read(until: "Ambient keeps waiting.")
+      SlowKey.released.signal()
+      // Until the restore: the reads are done.
+      _ = capture.read()
+      let reported = report.contains("Suspected deadlock while building live values: ")
+      _exit(reported && first.value != nil && first.value === second.value ? EXIT_SUCCESS : EXIT_FAILURE)
     }
+  }
   #endif
 
   @Test func theDeadlockMessage() {

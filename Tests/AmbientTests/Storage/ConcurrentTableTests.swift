@@ -1,6 +1,7 @@
-@testable import Ambient
 import Foundation
 import Testing
+
+@testable import Ambient
 
 /// The lock-free table behind default values and read sites.
 @Suite(oneMinuteLimit) struct ConcurrentTableTests {
@@ -40,8 +41,14 @@ import Testing
   @Test func elementForKeyCreatesOnce() {
     let table = ConcurrentTable<Element>()
     let made = LockIsolated(0)
-    let first = table.element(for: 3) { made.withValue { $0 += 1 }; return Element(3) }
-    let second = table.element(for: 3) { made.withValue { $0 += 1 }; return Element(4) }
+    let first = table.element(for: 3) {
+      made.withValue { $0 += 1 }
+      return Element(3)
+    }
+    let second = table.element(for: 3) {
+      made.withValue { $0 += 1 }
+      return Element(4)
+    }
     #expect(first === second)
     #expect(made.value == 1)
   }

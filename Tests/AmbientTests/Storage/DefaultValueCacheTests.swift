@@ -1,6 +1,7 @@
-@testable import Ambient
 import Foundation
 import Testing
+
+@testable import Ambient
 
 /// A default value built from another dependency's.
 enum ComposedKey: DependencyKey {
@@ -58,7 +59,9 @@ enum CycleB: DependencyKey {
 
   @Test func readsThroughModelsShareTheBuiltValue() {
     let log = BuildLog()
-    let (first, second) = withDependencies { $0 = .counting(.live, log: log) } operation: {
+    let (first, second) = withDependencies {
+      $0 = .counting(.live, log: log)
+    } operation: {
       (DependencyValues._current[CountedKey<First>.self], DependencyValues._current[CountedKey<First>.self])
     }
     #expect(first === second)
@@ -100,7 +103,9 @@ enum CycleB: DependencyKey {
 
   @Test(oneMinuteLimit) func concurrentFirstReadsFromTasksBuildOnce() async {
     let log = BuildLog()
-    let reads = await withDependencies { $0 = .counting(.live, log: log) } operation: {
+    let reads = await withDependencies {
+      $0 = .counting(.live, log: log)
+    } operation: {
       await withTaskGroup(of: ObjectIdentifier.self) { group in
         for _ in 0..<32 {
           group.addTask { ObjectIdentifier(DependencyValues._current[CountedKey<First>.self]) }
@@ -133,13 +138,13 @@ enum CycleB: DependencyKey {
 
   // Exit tests need a process to spawn: macOS, Linux and Windows only.
   #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
-    @Test(oneMinuteLimit) func aCycleIsReportedWithItsChainThenStopsTheProcess() async {
-      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-        _ = DependencyValues.freshRoot(.live)[CycleA.self]
-      }
-      let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-      #expect(standardError.contains("Dependency cycle while building live values: CycleA → CycleB → CycleA."))
+  @Test(oneMinuteLimit) func aCycleIsReportedWithItsChainThenStopsTheProcess() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = DependencyValues.freshRoot(.live)[CycleA.self]
     }
+    let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(standardError.contains("Dependency cycle while building live values: CycleA → CycleB → CycleA."))
+  }
   #endif
 
   @Test func theCycleMessage() {

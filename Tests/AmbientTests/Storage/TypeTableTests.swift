@@ -1,6 +1,7 @@
-@testable import Ambient
 import Foundation
 import Testing
+
+@testable import Ambient
 
 /// The override table: a copy-on-write map from key type to value.
 @Suite struct TypeTableTests {

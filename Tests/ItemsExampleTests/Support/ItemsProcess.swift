@@ -3,11 +3,11 @@ import Foundation
 @testable import ItemsExample
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Musl)
-  import Musl
+import Musl
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Runs the built `items` executable as a child process, as a shell would, with each standard
@@ -42,12 +42,14 @@ struct ItemsProcess {
   static var executable: URL {
     get throws {
       var candidates = Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-      candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent())
+      candidates.append(
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent())
       for directory in candidates {
         let url = directory.appendingPathComponent("items")
         if FileManager.default.isExecutableFile(atPath: url.path) { return url }
       }
-      throw FailureReason(description: "no built items beside the tests in \(candidates.map(\.path)); run swift build first")
+      throw FailureReason(
+        description: "no built items beside the tests in \(candidates.map(\.path)); run swift build first")
     }
   }
 
@@ -79,7 +81,7 @@ struct ItemsProcess {
     defer { actions.destroy() }
     var readers: [Int32: Int32] = [:]
     var toClose: [Int32] = []
-    defer { toClose.forEach { _ = close($0) } }
+    defer { for descriptor in toClose { _ = close(descriptor) } }
     actions.open(0, "/dev/null", O_RDONLY)
     for (descriptor, stream) in [(Int32(1), output), (Int32(2), errorOutput)] {
       switch stream {
@@ -102,7 +104,7 @@ struct ItemsProcess {
     defer { attributes.destroy() }
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
+    defer { for pointer in argv + envp { free(pointer) } }
     var pid = pid_t()
     let spawned = posix_spawn(&pid, path, &actions.value, &attributes.value, argv, envp)
     guard spawned == 0 else { throw FailureReason.posix(spawned) }
@@ -110,7 +112,7 @@ struct ItemsProcess {
     locked = false
     let child = pid
     // The child has its copies; ours must go so the pipes reach end-of-file when it exits.
-    toClose.forEach { _ = close($0) }
+    for descriptor in toClose { _ = close(descriptor) }
     toClose = []
 
     let finished = LockedFlag()
@@ -157,11 +159,11 @@ struct ItemsProcess {
       }
       return unsafeBitCast(address, to: T.self)
     }
-    let posix_openpt = try symbol("posix_openpt", as: Open.self)
+    let openPseudoTerminal = try symbol("posix_openpt", as: Open.self)
     let grantpt = try symbol("grantpt", as: Grant.self)
     let unlockpt = try symbol("unlockpt", as: Grant.self)
     let ptsname = try symbol("ptsname", as: Name.self)
-    let master = posix_openpt(O_RDWR | O_NOCTTY)
+    let master = openPseudoTerminal(O_RDWR | O_NOCTTY)
     guard master >= 0 else { throw FailureReason.posix(errno) }
     _ = fcntl(master, F_SETFD, FD_CLOEXEC)
     guard grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
@@ -228,9 +230,9 @@ private final class LockedFlag: @unchecked Sendable {
 /// `posix_spawn_file_actions_t`, whose Swift type differs between Glibc and Darwin.
 private struct FileActions {
   #if canImport(Darwin)
-    var value: posix_spawn_file_actions_t? = nil
+  var value: posix_spawn_file_actions_t? = nil
   #else
-    var value = posix_spawn_file_actions_t()
+  var value = posix_spawn_file_actions_t()
   #endif
 
   init() { posix_spawn_file_actions_init(&value) }
@@ -248,9 +250,9 @@ private struct FileActions {
 /// unless `items` itself ignores it (a test runner may ignore it, and that would be inherited).
 private struct SpawnAttributes {
   #if canImport(Darwin)
-    var value: posix_spawnattr_t? = nil
+  var value: posix_spawnattr_t? = nil
   #else
-    var value = posix_spawnattr_t()
+  var value = posix_spawnattr_t()
   #endif
 
   init() {
@@ -266,9 +268,9 @@ private struct SpawnAttributes {
 }
 
 #if canImport(Glibc)
-  private let systemPipe = Glibc.pipe
+private let systemPipe = Glibc.pipe
 #elseif canImport(Musl)
-  private let systemPipe = Musl.pipe
+private let systemPipe = Musl.pipe
 #elseif canImport(Darwin)
-  private let systemPipe = Darwin.pipe
+private let systemPipe = Darwin.pipe
 #endif

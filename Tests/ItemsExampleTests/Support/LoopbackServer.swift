@@ -3,11 +3,11 @@ import Foundation
 @testable import ItemsExample
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Musl)
-  import Musl
+import Musl
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// A tiny HTTP server on 127.0.0.1 that answers every request the same way, well or with
@@ -43,9 +43,9 @@ final class LoopbackServer: @unchecked Sendable {
   init(_ behaviour: Behaviour) throws {
     self.behaviour = behaviour
     #if canImport(Darwin)
-      let listener = socket(AF_INET, SOCK_STREAM, 0)
+    let listener = socket(AF_INET, SOCK_STREAM, 0)
     #else
-      let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #endif
     self.listener = listener
     guard listener >= 0 else { throw FailureReason.posix(errno) }
@@ -94,8 +94,8 @@ final class LoopbackServer: @unchecked Sendable {
         return
       }
       #if canImport(Darwin)
-        var on: Int32 = 1
-        _ = setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+      var on: Int32 = 1
+      _ = setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
       #endif
       lock.lock()
       connections.insert(connection)
@@ -128,7 +128,9 @@ final class LoopbackServer: @unchecked Sendable {
       // The pause is the hostile behaviour under test; it ends as soon as the client leaves.
       while !waitForClose(connection, seconds: interval) && send(connection, Data(" ".utf8)) {}
     case .endless:
-      guard send(connection, Data("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n".utf8)) else { return }
+      guard
+        send(connection, Data("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n".utf8))
+      else { return }
       let chunk = Data(repeating: UInt8(ascii: " "), count: 64 << 10)
       while send(connection, chunk) {}
     case .declaring(let length):
@@ -138,7 +140,9 @@ final class LoopbackServer: @unchecked Sendable {
   }
 
   private func headers(status: Int, length: Int) -> Data {
-    Data("HTTP/1.1 \(status) Status\r\nContent-Type: application/json\r\nContent-Length: \(length)\r\nConnection: close\r\n\r\n".utf8)
+    Data(
+      "HTTP/1.1 \(status) Status\r\nContent-Type: application/json\r\nContent-Length: \(length)\r\nConnection: close\r\n\r\n"
+        .utf8)
   }
 
   /// Reads up to the blank line that ends the request's headers; `false` if the client left.
@@ -159,9 +163,9 @@ final class LoopbackServer: @unchecked Sendable {
       var offset = 0
       while offset < buffer.count {
         #if canImport(Darwin)
-          let sent = Darwin.send(connection, buffer.baseAddress! + offset, buffer.count - offset, 0)
+        let sent = Darwin.send(connection, buffer.baseAddress! + offset, buffer.count - offset, 0)
         #else
-          let sent = Glibc.send(connection, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+        let sent = Glibc.send(connection, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
         #endif
         guard sent > 0 else { return false }
         offset += sent

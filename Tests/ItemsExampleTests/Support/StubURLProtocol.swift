@@ -2,7 +2,7 @@ import Ambient
 import Foundation
 
 #if canImport(FoundationNetworking)
-  import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// Answers requests from replies registered per host, without leaving the process, and
