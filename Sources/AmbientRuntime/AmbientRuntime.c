@@ -86,17 +86,11 @@ const void *ambient_read_site_get(void) {
   return ambient_read_site;
 }
 
-static _Thread_local bool ambient_updating;
-
-bool ambient_updating_exchange(bool updating) {
-  bool previous = ambient_updating;
-  ambient_updating = updating;
-  return previous;
-}
-
-bool ambient_updating_get(void) {
-  return ambient_updating;
-}
+#if defined(__linux__)
+_Thread_local bool ambient_thread_updating __attribute__((tls_model("initial-exec")));
+#else
+_Thread_local bool ambient_thread_updating;
+#endif
 
 static ambient_current_test_hook current_test_hook;
 static ambient_record_issue_hook record_issue_hook;

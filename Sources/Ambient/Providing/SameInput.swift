@@ -18,6 +18,9 @@
 /// Pass closures wrapped in a struct (see ``ScopeUpdate``): a bare closure handed to a generic
 /// parameter is re-wrapped by the compiler, and the wrapper is new every time.
 func isSameInput<Input>(_ old: Input, _ new: Input) -> Bool {
+  // A value with no bits (`()`, an empty struct) is always the same; this also keeps such
+  // values away from the dynamic cast below, which crashes for `()` in optimised builds.
+  if MemoryLayout<Input>.size == 0 { return true }
   if let old = old as? any Equatable {
     return isEqual(old, new)
   }

@@ -33,9 +33,15 @@ final class DefaultValueStore: @unchecked Sendable {
   /// The context `prepareDependencies` chose for reads of this root that choose none.
   @usableFromInline let preparedContext = PreparedContextSlot()
 
+  /// The three caches' table slots, for overrides over this root to copy (see `DefaultSlots`).
+  let slots: DefaultSlots?
+
   init(standsForRunningTest: Bool = false) {
     self.standsForRunningTest = standsForRunningTest
     liveSlot = live.values.slot
+    slots =
+      standsForRunningTest
+      ? nil : DefaultSlots(live: live.values.slot, preview: preview.values.slot, test: test.values.slot)
   }
 
   /// The cache of `context`, or of this root's ``defaultContext`` for `nil`.

@@ -23,7 +23,7 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
 
   init(root: DefaultValueStore) {
     self.root = root
-    defaultSlots = DefaultSlots(root)
+    defaultSlots = root.slots
     super.init()
   }
 
@@ -68,11 +68,4 @@ struct DefaultSlots: @unchecked Sendable {
   // @unchecked: pointers to slots that are only loaded and stored atomically, and that live as
   // long as the root, which the storage holding these keeps alive.
   @usableFromInline let live, preview, test: UnsafeMutablePointer<UnsafeRawPointer?>
-
-  init?(_ root: DefaultValueStore) {
-    guard !root.standsForRunningTest else { return nil }
-    live = root.live.values.slot
-    preview = root.preview.values.slot
-    test = root.test.values.slot
-  }
 }

@@ -96,8 +96,19 @@ void ambient_write_or_drop(int fd, const void *_Nonnull bytes, size_t count);
 /// Whether this thread is running a synchronous `withDependencies` update closure, which reads
 /// values only to change them: issues reported meanwhile are dropped. Set and restored around
 /// each closure.
-bool ambient_updating_exchange(bool updating);
-bool ambient_updating_get(void);
+#if defined(__linux__)
+extern _Thread_local bool ambient_thread_updating __attribute__((tls_model("initial-exec")));
+#else
+extern _Thread_local bool ambient_thread_updating;
+#endif
+
+static inline bool ambient_updating_exchange(bool updating) {
+  bool previous = ambient_thread_updating;
+  ambient_thread_updating = updating;
+  return previous;
+}
+
+static inline bool ambient_updating_get(void) { return ambient_thread_updating; }
 
 /// Entry points AmbientTesting installs when a test bundle loads, so that Ambient reaches the
 /// test frameworks without linking them. Either may be null.
