@@ -86,10 +86,7 @@ enum DependencyCast {
       context: values.context,
       site: site
     )
-    reportIssue(
-      message.description, fileID: site?.fileID ?? #fileID, filePath: site?.filePath ?? #filePath,
-      line: site?.line ?? #line, column: site?.column ?? #column
-    )
+    reportIssue(message.description, at: site?.declaration ?? .here())
     fatalError(message.description)
   }
 }

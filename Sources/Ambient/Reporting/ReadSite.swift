@@ -10,18 +10,18 @@ import AmbientRuntime
 @usableFromInline
 final class ReadSite: @unchecked Sendable {
   // @unchecked: immutable; `StaticString` and metatypes are plain data.
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
+  /// Where the `@Dependency` is declared.
+  let declaration: SourceLocation
   /// The key, when the wrapper was given one (`@Dependency(Database.self)`).
   let key: (any Any.Type)?
 
+  var fileID: StaticString { declaration.fileID }
+  var filePath: StaticString { declaration.filePath }
+  var line: UInt { declaration.line }
+  var column: UInt { declaration.column }
+
   private init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?) {
-    self.fileID = fileID
-    self.filePath = filePath
-    self.line = line
-    self.column = column
+    declaration = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.key = key
   }
 

@@ -21,6 +21,15 @@ struct SourceLocation: Sendable {
   }
 }
 
+extension SourceLocation {
+  /// The place this is called from: for reports that have no user declaration to point at.
+  static func here(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> SourceLocation {
+    SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
 extension SourceLocation: CustomStringConvertible {
   /// `Module/File.swift:12:5`.
   @usableFromInline

@@ -57,24 +57,11 @@ enum TestObservation {
     return false
   }
 
-  private static let missingTestSupportWarning = OnceFlag()
+  /// Written by the first call only: a global's initialiser runs once, thread-safely.
+  private static let missingTestSupportWarning: Void = StandardError.write(
+    IssueMessage.missingTestSupport.description)
 
   private static func warnOnceAboutMissingTestSupport() {
-    guard missingTestSupportWarning.claim() else { return }
-    StandardError.write(IssueMessage.missingTestSupport.description)
+    _ = missingTestSupportWarning
   }
-}
-
-/// A flag that one caller, once, can claim.
-final class OnceFlag: @unchecked Sendable {
-  private let storage: UnsafeMutablePointer<Int> = {
-    let pointer = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-    pointer.initialize(to: 0)
-    return pointer
-  }()
-
-  deinit { storage.deallocate() }
-
-  /// Returns `true` for the first caller only.
-  func claim() -> Bool { ambient_atomic_increment_long(storage) == 1 }
 }

@@ -198,8 +198,6 @@ final class BuildCoordinator: @unchecked Sendable {
   /// Reports `message` at the read being served on this thread, when it names one.
   static func report(_ message: IssueMessage) {
     let site = ReadSite.current
-    reportIssue(
-      message.description, fileID: site?.fileID ?? #fileID, filePath: site?.filePath ?? #filePath,
-      line: site?.line ?? #line, column: site?.column ?? #column)
+    reportIssue(message.description, at: site?.declaration ?? .here())
   }
 }

@@ -31,12 +31,8 @@ enum DefaultValueResolution {
       valueType: typeName(Key.Value.self),
       site: site
     )
-    reportIssue(
-      message.description,
-      fileID: site?.fileID ?? "Ambient/DependencyValues.swift",
-      filePath: site?.filePath ?? "Ambient/DependencyValues.swift",
-      line: site?.line ?? 0,
-      column: site?.column ?? 0
-    )
+    let fallback = SourceLocation(
+      fileID: "Ambient/DependencyValues.swift", filePath: "Ambient/DependencyValues.swift", line: 0, column: 0)
+    reportIssue(message.description, at: site?.declaration ?? fallback)
   }
 }

@@ -16,14 +16,6 @@ static inline void ambient_atomic_store_release(const void *_Nullable *_Nonnull 
   __atomic_store_n(slot, value, __ATOMIC_RELEASE);
 }
 
-static inline long ambient_atomic_load_long(const long *_Nonnull slot) {
-  return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
-}
-
-static inline long ambient_atomic_increment_long(long *_Nonnull slot) {
-  return __atomic_add_fetch(slot, 1, __ATOMIC_ACQ_REL);
-}
-
 /// Reader activity, for freeing what lock-free readers may still be looking at (the old tables
 /// and values a reset or a finished test leaves behind). Each thread that reads owns one record;
 /// a read marks it active with a sequentially consistent exchange and clears it with a release
