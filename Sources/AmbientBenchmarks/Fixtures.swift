@@ -32,6 +32,7 @@ enum Key7: DependencyKey { static let liveValue = 0 }
 enum Key8: DependencyKey { static let liveValue = 0 }
 enum Key9: DependencyKey { static let liveValue = 0 }
 
+// @unchecked: its one property is a Sendable wrapper that is never reassigned.
 final class BenchModel: @unchecked Sendable {
   @Dependency(\.benchNumber) var number
 }

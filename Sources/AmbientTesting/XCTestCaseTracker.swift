@@ -5,6 +5,7 @@ import XCTest
 /// Follows XCTest's test cases, so that each test method gets its own default dependency
 /// values and failures are recorded against the test that is running.
 final class XCTestCaseTracker: NSObject, XCTestObservation, @unchecked Sendable {
+  // @unchecked: `running` and `token` are read and written only under `lock`.
   static let shared = XCTestCaseTracker()
 
   private let lock = Lock()

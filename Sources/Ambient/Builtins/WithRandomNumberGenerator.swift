@@ -72,6 +72,7 @@ public struct WithRandomNumberGenerator: Sendable {
 
 /// The generator and its lock, shared by copies of one ``WithRandomNumberGenerator``.
 private final class GeneratorBox: @unchecked Sendable {
+  // @unchecked: `generator` is used only under `lock`.
   private let lock = Lock()
   private var generator: any RandomNumberGenerator
   let reportingEachUse: Bool

@@ -93,6 +93,7 @@ enum MainSerialExecutor {
     else { return nil }
     return Runtime(
       hookSlot: slot.assumingMemoryBound(to: Hook?.self),
+      // Sound: the symbol is swift_task_enqueueMainExecutor, whose C signature `Enqueue` is.
       enqueueOnMain: unsafeBitCast(main, to: Enqueue.self)
     )
     #endif

@@ -120,5 +120,7 @@ final class ReadSite: @unchecked Sendable {
 /// counts no references. Valid while the wrapper that owns the site is alive.
 @usableFromInline
 struct SitePointer: @unchecked Sendable {
+  // @unchecked: sites are immutable and immortal (interned for the process), so the pointer is
+  // valid and its target safe to read from any thread.
   @usableFromInline let raw: UnsafeRawPointer
 }

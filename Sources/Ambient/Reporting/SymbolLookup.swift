@@ -20,6 +20,7 @@ enum SymbolLookup {
   }
 
   #if canImport(Glibc) || canImport(Musl)
+  // @unchecked: the process handle is immutable and dlsym is thread-safe.
   private struct Handle: @unchecked Sendable { let pointer: UnsafeMutableRawPointer? }
   private static let processHandle = Handle(pointer: dlopen(nil, RTLD_NOW))
   #endif

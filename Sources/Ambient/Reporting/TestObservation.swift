@@ -11,6 +11,7 @@ import AmbientRuntime
 enum TestObservation {
   private typealias XCTFailFunction = @convention(thin) (String, StaticString, UInt) -> Void
 
+  // @unchecked: immutable; the function pointer points into a loaded framework's code.
   private struct FrameworkSymbols: @unchecked Sendable {
     let xctFail: XCTFailFunction?
     let testingLoaded: Bool
@@ -19,6 +20,7 @@ enum TestObservation {
   private static let symbols: FrameworkSymbols = {
     let xctFail = SymbolLookup.address(of: "$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF")
     return FrameworkSymbols(
+      // Sound: the symbol looked up is XCTFail(_:file:line:), whose thin signature this is.
       xctFail: xctFail.map { unsafeBitCast($0, to: XCTFailFunction.self) },
       testingLoaded: SymbolLookup.address(of: "$s7Testing4TestV7currentACSgvgZ") != nil
     )

@@ -19,6 +19,7 @@ final class DefaultValueStore: @unchecked Sendable {
   /// global, so a live read with nothing overridden checks one lazy initialisation instead of
   /// two. Set by the first such read; `prepareDependencies` changes the shared root's context
   /// only before anything was read there, so it cannot go stale.
+  // nonisolated(unsafe): a constant pointer to a slot that is only accessed atomically.
   @usableFromInline nonisolated(unsafe) static let liveSlotWhenLive: UnsafeMutablePointer<UnsafeRawPointer?>? =
     shared.defaultContext == .live ? shared.liveSlot : nil
 

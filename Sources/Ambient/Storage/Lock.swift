@@ -6,6 +6,7 @@ import Foundation
 /// `package` so AmbientTesting uses it too: Foundation's own `withLock` needs macOS 14 and
 /// iOS 17, newer than the package's deployment targets.
 package final class Lock: @unchecked Sendable {
+  // @unchecked: NSCondition is thread-safe; it is what makes everything else here safe.
   private let condition = NSCondition()
 
   package init() {}
