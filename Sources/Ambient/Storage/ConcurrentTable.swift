@@ -45,7 +45,8 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
   /// that lives as long as the process) and keeps alive longer than the table.
   init(slot: UnsafeMutablePointer<UnsafeRawPointer?>) {
     self.slot = slot
-    slot.pointee = TableBlock.allocate(capacity: 8).raw
+    // Published atomically: readers may already be loading a slot in static storage.
+    ambient_atomic_store_release(slot, TableBlock.allocate(capacity: 8).raw)
     ownsSlot = false
   }
 
