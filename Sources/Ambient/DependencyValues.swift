@@ -204,10 +204,4 @@ public struct DependencyValues: Sendable {
     guard let storage = _storage else { return captured }
     return captured.overlaid(with: storage)
   }
-
-  /// Whether merging `other` into these values would change nothing.
-  @inlinable
-  func isUnchanged(byMerging other: DependencyValues) -> Bool {
-    other._storage == nil || other._storage === _storage
-  }
 }

@@ -80,11 +80,6 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
   /// The number of entries.
   var count: Int { lock.withLock { elements.count } }
 
-  /// Every entry, for slow paths.
-  var entries: [(key: UInt, element: Element)] {
-    lock.withLock { elements.map { ($0.key, $0.value) } }
-  }
-
   /// The element under `key`, or the one `make` creates and stores, atomically with respect to
   /// other writers. `make` runs under the table's lock: keep it short and free of user code.
   func element(for key: UInt, orInsert make: () -> Element) -> Element {

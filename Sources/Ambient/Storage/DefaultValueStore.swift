@@ -7,7 +7,7 @@
 /// to it.
 @usableFromInline
 final class DefaultValueStore: @unchecked Sendable {
-  // @unchecked: every property is a `let`; `liveSlot` points at a slot whose loads and stores
+  // @unchecked: every property is a `let`; `slots` point at slots whose loads and stores
   // are atomic (see ConcurrentTable).
   @usableFromInline static let shared = DefaultValueStore(standsForRunningTest: sharedStandsForRunningTest)
 
@@ -21,28 +21,24 @@ final class DefaultValueStore: @unchecked Sendable {
   /// only before anything was read there, so it cannot go stale.
   // nonisolated(unsafe): a constant pointer to a slot that is only accessed atomically.
   @usableFromInline nonisolated(unsafe) static let liveSlotWhenLive: UnsafeMutablePointer<UnsafeRawPointer?>? =
-    shared.defaultContext == .live ? shared.liveSlot : nil
+    shared.defaultContext == .live ? shared.slots.live : nil
 
   @usableFromInline let live = DefaultValueCache(context: .live)
   @usableFromInline let preview = DefaultValueCache(context: .preview)
   @usableFromInline let test = DefaultValueCache(context: .test)
-  /// The live cache's table slot, as plain data: the live read path starts here and touches
-  /// no reference count.
-  @usableFromInline let liveSlot: UnsafeMutablePointer<UnsafeRawPointer?>
   /// Whether this is the shared root of a test process, which stands for the running test's.
   @usableFromInline let standsForRunningTest: Bool
   /// The context `prepareDependencies` chose for reads of this root that choose none.
   @usableFromInline let preparedContext = PreparedContextSlot()
 
-  /// The three caches' table slots, for overrides over this root to copy (see `DefaultSlots`).
-  let slots: DefaultSlots?
+  /// The three caches' table slots, as plain data: the live read path starts at the live one,
+  /// and overrides over this root keep a copy (see `DefaultSlots`), so their reads touch no
+  /// reference count.
+  @usableFromInline let slots: DefaultSlots
 
   init(standsForRunningTest: Bool = false) {
     self.standsForRunningTest = standsForRunningTest
-    liveSlot = live.values.slot
-    slots =
-      standsForRunningTest
-      ? nil : DefaultSlots(live: live.values.slot, preview: preview.values.slot, test: test.values.slot)
+    slots = DefaultSlots(live: live.values.slot, preview: preview.values.slot, test: test.values.slot)
   }
 
   /// The cache of `context`, or of this root's ``defaultContext`` for `nil`.

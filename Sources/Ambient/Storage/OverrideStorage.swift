@@ -23,7 +23,8 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
 
   init(root: DefaultValueStore) {
     self.root = root
-    defaultSlots = root.slots
+    // A root that stands for the running test's has no slots of its own to read.
+    defaultSlots = root.standsForRunningTest ? nil : root.slots
     super.init()
   }
 

@@ -94,12 +94,6 @@ class TypeTable: @unchecked Sendable {
     return UnsafeRawPointer(bitPattern: entry.word)!.unboxed(as: Value.self)
   }
 
-  /// The box stored under `key`, retained: for slow paths; `nil` for an inline value.
-  final func lookup(_ key: UInt) -> AnyValueBox? {
-    guard let entry = entry(key), !entry.isInline else { return nil }
-    return Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: entry.word)!).takeUnretainedValue()
-  }
-
   /// Stores `box` under `key`, replacing what was there. Only on a table no one else reads.
   @usableFromInline
   final func insert(_ box: AnyValueBox, for key: UInt) {

@@ -61,7 +61,7 @@ import Testing
   @Test func overridesRememberTheirKeyForMessages() {
     let table = TypeTable()
     table.insert(ValueBox(1, key: A.self), for: TypeTable.key(A.self))
-    #expect(table.lookup(TypeTable.key(A.self))?.key == A.self)
+    #expect(table.boxes.first { $0.key == TypeTable.key(A.self) }?.box.key == A.self)
   }
 }
 
