@@ -43,11 +43,9 @@ results.append(
   withDependencies {
     $0[Key1.self] = 1
   } operation: {
-    var row = measure("@Dependency read under another scope than its model's", floor: overriddenRead) {
+    measure("@Dependency read under another scope than its model's", floor: overriddenRead) {
       overriddenModel.number.value
     }
-    row.floorName = overriddenRead.name
-    return row
   }
 )
 results.append(
