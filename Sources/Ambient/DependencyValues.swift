@@ -101,33 +101,35 @@ public struct DependencyValues: Sendable {
   public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
     @inlinable
     get {
-      guard let storage = _storage else {
+      // No `let` names a storage here: a named reference lives to the end of its scope, and
+      // the atomic loads on the way to a cached default (C functions, which Swift cannot see
+      // into) would make the read retain it to keep it there. Unnamed, it is only borrowed.
+      if _storage == nil {
         // Nothing overridden: in the live context this is loads only, from the shared root.
         if let slot = DefaultValueStore.liveSlotWhenLive,
           let value = DefaultValueCache.value(for: Key.self, in: slot)
         {
           return value
         }
-        return DefaultValueStore.shared.cache(for: nil).value(for: Key.self, values: self)
+        return uncachedDefault(Key.self)
       }
-      if let value = storage.table.value(TypeTable.key(Key.self), as: Key.Value.self) { return value }
+      if let value = _storage.unsafelyUnwrapped.value(TypeTable.key(Key.self), as: Key.Value.self) { return value }
       // Defaults come from the captured root when there is one (a model's), else this one's.
-      let defaults: OverrideStorage
-      let chosen: DependencyContext?
-      if let captured = _captured {
-        if let value = captured.table.value(TypeTable.key(Key.self), as: Key.Value.self) { return value }
-        defaults = captured
-        chosen = storage.context ?? captured.context
-      } else {
-        defaults = storage
-        chosen = storage.context
+      if _captured == nil {
+        if let slots = _storage.unsafelyUnwrapped.defaultSlots,
+          let value = DefaultValueCache.value(for: Key.self, in: slots.slot(for: _storage.unsafelyUnwrapped.context))
+        {
+          return value
+        }
+        return uncachedDefault(Key.self)
       }
-      if defaults.defaultSlots != nil,
-        let value = defaults.cachedDefault(Key.self, in: chosen ?? defaults.root.defaultContext)
+      if let value = _captured.unsafelyUnwrapped.value(TypeTable.key(Key.self), as: Key.Value.self) { return value }
+      if let slots = _captured.unsafelyUnwrapped.defaultSlots,
+        let value = DefaultValueCache.value(for: Key.self, in: slots.slot(for: readContext))
       {
         return value
       }
-      return defaults.root.cache(for: chosen).value(for: Key.self, values: self)
+      return uncachedDefault(Key.self)
     }
     @inlinable
     set {
@@ -140,11 +142,26 @@ public struct DependencyValues: Sendable {
     }
   }
 
+  /// The default value of `Key` when it is not cached where a read looks first: built, or found
+  /// through the running test's root. Not inlined, to keep the read path small.
+  @inlinable @inline(never)
+  func uncachedDefault<Key: TestDependencyKey>(_: Key.Type) -> Key.Value {
+    root.cache(for: _storage?.context ?? _captured?.context).value(for: Key.self, values: self)
+  }
+
+  /// The context a read of these values chooses: the current overrides', else the captured ones'
+  /// (`nil`: the root's default context).
+  @inlinable
+  var readContext: DependencyContext? {
+    if let context = _storage?.context { return context }
+    return _captured?.context
+  }
+
   /// The overrides, for slow paths that do not care whether there are any.
   var storage: OverrideStorage { _storage ?? .empty }
 
   /// The root whose default values these values fall back to.
-  var root: DefaultValueStore { _captured?.root ?? _storage?.root ?? .shared }
+  @usableFromInline var root: DefaultValueStore { _captured?.root ?? _storage?.root ?? .shared }
 
   /// These values as a model or scope keeps them: in a test process, values with nothing
   /// overridden point at the running test's root, so that later reads go straight there

@@ -73,7 +73,7 @@ public func prepareDependencies<R>(
     }
   }
   let cache = root.cache(for: context)
-  for (key, box) in changes.storage.table.boxes {
+  for (key, box) in changes.storage.boxes {
     guard let conflict = cache.prepare(box, for: key) else { continue }
     report(conflict, keyName: box.key.map { typeName($0) } ?? "dependency")
   }

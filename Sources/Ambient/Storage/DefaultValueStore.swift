@@ -38,7 +38,10 @@ final class DefaultValueStore: @unchecked Sendable {
 
   init(standsForRunningTest: Bool = false) {
     self.standsForRunningTest = standsForRunningTest
-    slots = DefaultSlots(live: live.values.slot, preview: preview.values.slot, test: test.values.slot)
+    slots = DefaultSlots(
+      live: live.values.slot, preview: preview.values.slot, test: test.values.slot,
+      preparedContext: preparedContext.word, detected: DependencyContext.detected
+    )
   }
 
   /// The cache of `context`, or of this root's ``defaultContext`` for `nil`.

@@ -8,7 +8,7 @@ extension DependencyValues {
   /// reading the shared root.
   package func withFreshDefaultValues() -> DependencyValues {
     let fresh = OverrideStorage(root: DefaultValueStore())
-    fresh.table.overlay(storage.table)
+    fresh.overlay(storage)
     fresh.context = storage.context
     return DependencyValues(storage: fresh, site: _site)
   }

@@ -6,8 +6,6 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
   // @unchecked: written only while uniquely referenced, like the table it is.
   static let empty = OverrideStorage(root: .shared)
 
-  /// The overrides, as a table.
-  @inlinable var table: TypeTable { self }
   /// The context set with `\.context`, kept out of the table because every default read asks.
   @exclusivity(unchecked) @usableFromInline var context: DependencyContext?
   @usableFromInline let root: DefaultValueStore
@@ -36,19 +34,6 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
     overlay(other)
   }
 
-  /// The cached default of `Key` in `context`, if it was built: loads only.
-  @inlinable
-  func cachedDefault<Key: TestDependencyKey>(_: Key.Type, in context: DependencyContext) -> Key.Value? {
-    guard let slots = defaultSlots else { return nil }
-    let slot =
-      switch context {
-      case .live: slots.live
-      case .preview: slots.preview
-      case .test: slots.test
-      }
-    return DefaultValueCache.value(for: Key.self, in: slot)
-  }
-
   /// Whether these overrides change nothing: no entries and no context.
   var overridesNothing: Bool { isEmpty && context == nil }
 
@@ -57,16 +42,31 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
     if other === self || other.overridesNothing { return self }
     if overridesNothing && other.root === root { return other }
     let merged = OverrideStorage(copying: self)
-    merged.table.overlay(other.table)
+    merged.overlay(other)
     merged.context = other.context ?? context
     return merged
   }
 }
 
-/// The three table slots of a root's default-value caches.
+/// The three table slots of a root's default-value caches, and what picks one when a read
+/// chooses no context: the root's prepared context, else the process's.
 @usableFromInline
 struct DefaultSlots: @unchecked Sendable {
   // @unchecked: pointers to slots that are only loaded and stored atomically, and that live as
   // long as the root, which the storage holding these keeps alive.
   @usableFromInline let live, preview, test: UnsafeMutablePointer<UnsafeRawPointer?>
+  /// The root's `PreparedContextSlot` word.
+  @usableFromInline let preparedContext: UnsafeMutablePointer<UnsafeRawPointer?>
+  /// `DependencyContext.detected`, kept here so a read does not check its lazy initialisation.
+  @usableFromInline let detected: DependencyContext
+
+  /// The slot of `context`'s cache, or of the root's default context for `nil`.
+  @inlinable
+  func slot(for context: DependencyContext?) -> UnsafeMutablePointer<UnsafeRawPointer?> {
+    switch context ?? PreparedContextSlot.context(at: preparedContext) ?? detected {
+    case .live: live
+    case .preview: preview
+    case .test: test
+    }
+  }
 }

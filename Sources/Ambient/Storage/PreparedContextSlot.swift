@@ -16,7 +16,11 @@ struct PreparedContextSlot: ~Copyable, @unchecked Sendable {
 
   /// The prepared context, if there is one.
   @inlinable
-  var context: DependencyContext? {
+  var context: DependencyContext? { Self.context(at: word) }
+
+  /// The context prepared in `word` (a slot's word, kept as plain data by hot paths), if any.
+  @inlinable @inline(__always)
+  static func context(at word: UnsafeMutablePointer<UnsafeRawPointer?>) -> DependencyContext? {
     // 0 is "none", so each context is stored as its position plus one.
     switch ambient_atomic_load_acquire(word).map({ UInt(bitPattern: $0) }) {
     case 1: .live

@@ -72,15 +72,15 @@ import Testing
   @Test func overlayingKeepsTheRootAndLetsTheOtherWin() {
     let root = DefaultValueStore()
     let base = OverrideStorage(root: root)
-    base.table.insert(ValueBox(1), for: TypeTable.key(A.self))
+    base.insert(ValueBox(1), for: TypeTable.key(A.self))
     base.context = .preview
     let top = OverrideStorage(root: DefaultValueStore())
-    top.table.insert(ValueBox(2), for: TypeTable.key(A.self))
+    top.insert(ValueBox(2), for: TypeTable.key(A.self))
     let merged = base.overlaid(with: top)
     #expect(merged.root === root)
     #expect(merged.context == .preview)
-    #expect(merged.table.value(TypeTable.key(A.self), as: Int.self) == 2)
-    #expect(base.table.value(TypeTable.key(A.self), as: Int.self) == 1, "the base is untouched")
+    #expect(merged.value(TypeTable.key(A.self), as: Int.self) == 2)
+    #expect(base.value(TypeTable.key(A.self), as: Int.self) == 1, "the base is untouched")
   }
 
   @Test func overlayingNothingIsFree() {
