@@ -10,7 +10,7 @@
 ///
 /// ## Lifetime
 ///
-/// The wrapper captures `DependencyValues._current` when its owner is initialised, so a
+/// The wrapper captures `DependencyValues.current` when its owner is initialised, so a
 /// model created inside `withDependencies { … } operation: { ItemListModel() }` keeps those
 /// overrides for its whole life, even when its methods run later outside that scope. At each
 /// read, overrides in scope at the read win over the captured ones. Dependencies read while a
@@ -113,10 +113,12 @@ public struct Dependency<Value>: Sendable {
   /// the owner was created, else the default for the current context.
   @inlinable
   public var wrappedValue: Value {
-    let current = DependencyValues._current._storage
     // The common cases (nothing overridden at the read, or the same scope as at creation)
-    // read the captured values as they are: no allocation, no lock.
-    if current == nil || current === capturedStorage {
+    // read the captured values as they are: no allocation, no lock, and the current values
+    // are only looked at, in place.
+    guard let bound = DependencyValues.boundValues, let current = bound.pointee._storage,
+      current !== capturedStorage
+    else {
       return read(DependencyValues(storage: capturedStorage, site: site))
     }
     // Another scope is current: its overrides win, then the captured ones; no merged copy.
@@ -135,7 +137,7 @@ extension DependencyValues {
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?
   ) -> (OverrideStorage?, SitePointer) {
     let site = ReadSite.interned(fileID: fileID, filePath: filePath, line: line, column: column, key: key)
-    return (_current.pinnedToRoot.flattenedStorage, site)
+    return (current.pinnedToRoot.flattenedStorage, site)
   }
 }
 

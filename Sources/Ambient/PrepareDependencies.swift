@@ -49,7 +49,7 @@ public func prepareDependencies<R>(
   line: UInt = #line,
   column: UInt = #column
 ) rethrows -> R {
-  let current = DependencyValues._current
+  let current = DependencyValues.current
   // The closure runs over a scratch root: setting `$0.date.now` reads `date` first, and that
   // read must not count as a read of the real default.
   let scratch = OverrideStorage(root: DefaultValueStore())

@@ -17,7 +17,7 @@ extension DependencyValues {
   /// - Parameter key: The key of the dependency to rebuild.
   public static func resetDefaultValue<Key: TestDependencyKey>(of key: Key.Type) {
     let id = TypeTable.key(Key.self)
-    for cache in _current.root.cachesToReset { cache.reset(id) }
+    for cache in current.root.cachesToReset { cache.reset(id) }
   }
 
   /// Forgets every cached default value, so that each is built anew on its next read.
@@ -25,6 +25,6 @@ extension DependencyValues {
   /// Tests do not need it: each test starts from fresh default values by itself. Use it in a
   /// long-running process that must rebuild everything, for example after switching accounts.
   public static func resetAllDefaultValues() {
-    for cache in _current.root.cachesToReset { cache.reset(nil) }
+    for cache in current.root.cachesToReset { cache.reset(nil) }
   }
 }

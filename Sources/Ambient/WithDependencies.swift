@@ -33,7 +33,7 @@ public func withDependencies<R>(
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
   operation: () throws -> R
 ) rethrows -> R {
-  let values = try DependencyValues._current.updated(by: updateValuesForOperation).readyToBind
+  let values = try DependencyValues.current.updated(by: updateValuesForOperation).readyToBind
   return try values.bind(operation)
 }
 
@@ -61,7 +61,7 @@ public func withDependencies<R>(
   _ updateValuesForOperation: (inout DependencyValues) async throws -> Void,
   operation: () async throws -> R
 ) async rethrows -> R {
-  let values = try await DependencyValues._current.updated(by: updateValuesForOperation).readyToBind
+  let values = try await DependencyValues.current.updated(by: updateValuesForOperation).readyToBind
   return try await values.bind(operation)
 }
 
@@ -103,7 +103,7 @@ public func withDependencies<Model: AnyObject, R>(
   line: UInt = #line,
   column: UInt = #column
 ) rethrows -> R {
-  let inherited = DependencyValues._current.inheriting(
+  let inherited = DependencyValues.current.inheriting(
     from: model, fileID: fileID, filePath: filePath, line: line, column: column
   )
   return try inherited.updated(by: updateValuesForOperation).readyToBind.bind(operation)
@@ -133,7 +133,7 @@ public func withDependencies<Model: AnyObject, R>(
   line: UInt = #line,
   column: UInt = #column
 ) async rethrows -> R {
-  let inherited = DependencyValues._current.inheriting(
+  let inherited = DependencyValues.current.inheriting(
     from: model, fileID: fileID, filePath: filePath, line: line, column: column
   )
   return try await inherited.updated(by: updateValuesForOperation).readyToBind.bind(operation)

@@ -21,7 +21,7 @@ func reportUnimplementedBuiltin(
 ) {
   guard !DependencyValues.isUpdating else { return }
   let message = IssueMessage.unimplementedBuiltin(
-    keyPath, used: used, returned: returned, override: value, context: DependencyValues._current.context
+    keyPath, used: used, returned: returned, override: value, context: DependencyValues.current.context
   )
   reportIssue(message.description, fileID: fileID, filePath: filePath, line: line, column: column)
 }

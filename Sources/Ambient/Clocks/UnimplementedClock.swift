@@ -80,7 +80,7 @@ public final class UnimplementedClock<Duration: DurationProtocol & Hashable>: Cl
         return reported
       })
     else { return }
-    let message = IssueMessage.unimplementedClock(name, member: member, context: DependencyValues._current.context)
+    let message = IssueMessage.unimplementedClock(name, member: member, context: DependencyValues.current.context)
     reportIssue(message.description, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

@@ -35,7 +35,7 @@ extension DependencyScope {
     column: UInt = #column
   ) rethrows -> R {
     try withValues {
-      let required = DependencyValues._current[Key.self]
+      let required = DependencyValues.current[Key.self]
       if let value = required.installedValue { return try body(value) }
       required.reportMissing(fileID: fileID, filePath: filePath, line: line, column: column)
       return try fallback(ProviderFallback(missing: Key.self))
@@ -45,6 +45,6 @@ extension DependencyScope {
   /// The required dependency `key` as this scope has it, installed or not; asking reports
   /// nothing (``Required/resolve(_:fallback:fileID:filePath:line:column:)`` does).
   package func required<Key: RequiredDependencyKey>(_ key: Key.Type) -> Required<Key> {
-    withValues { DependencyValues._current[Key.self] }
+    withValues { DependencyValues.current[Key.self] }
   }
 }

@@ -116,7 +116,7 @@ public struct Required<Value: Sendable>: Sendable, Equatable {
   package func reportMissing(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     let message = IssueMessage.notInstalled(
       typeName: typeName(Value.self),
-      context: missingContext ?? DependencyValues._current.resolvedContext,
+      context: missingContext ?? DependencyValues.current.resolvedContext,
       location: "\(fileID):\(line)"
     )
     reportIssue(message.description, fileID: fileID, filePath: filePath, line: line, column: column)

@@ -23,7 +23,7 @@ struct UnimplementedCall: Sendable {
   @discardableResult
   func report() -> UnimplementedFailure {
     let name = name
-    reportIssue(IssueMessage.unimplemented(name, context: DependencyValues._current.context).description, at: location)
+    reportIssue(IssueMessage.unimplemented(name, context: DependencyValues.current.context).description, at: location)
     return UnimplementedFailure(description: "Unimplemented: \(name)")
   }
 }
