@@ -3,37 +3,6 @@
 #include <pthread.h>
 #include <stdlib.h>
 
-#if defined(__linux__)
-#include <linux/membarrier.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
-
-bool ambient_readers_fence = true;
-static pthread_once_t barrier_once = PTHREAD_ONCE_INIT;
-
-// Chooses how reads are ordered against writers that free (see AmbientRuntime.h), once, before
-// any record exists: readers load the choice only after registering, writers only through
-// `ambient_readers_quiescent`, both of which run this first.
-static void choose_barrier(void) {
-#if defined(__linux__) && defined(__NR_membarrier)
-  long commands = syscall(__NR_membarrier, MEMBARRIER_CMD_QUERY, 0, 0);
-  if (commands >= 0 && (commands & MEMBARRIER_CMD_PRIVATE_EXPEDITED) &&
-      syscall(__NR_membarrier, MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED, 0, 0) == 0) {
-    __atomic_store_n(&ambient_readers_fence, false, __ATOMIC_RELAXED);
-  }
-#endif
-}
-
-/// A full barrier on every core that runs a thread of this process, or false if it failed.
-static bool barrier_on_every_reader(void) {
-#if defined(__linux__) && defined(__NR_membarrier)
-  return syscall(__NR_membarrier, MEMBARRIER_CMD_PRIVATE_EXPEDITED, 0, 0) == 0;
-#else
-  return false;
-#endif
-}
-
 // Every reader record ever made; the record of a thread that exited goes on `free_nodes` for the
 // next new thread, so the list grows only with the number of threads alive at once.
 static pthread_mutex_t records_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -67,7 +36,6 @@ static void make_record_key(void) { pthread_key_create(&record_key, release_reco
 
 ambient_reader_record *ambient_register_reader_record(void) {
   ambient_reader_record *record;
-  pthread_once(&barrier_once, choose_barrier);
   pthread_once(&record_key_once, make_record_key);
   pthread_mutex_lock(&records_lock);
   if (free_nodes) {
@@ -93,10 +61,6 @@ ambient_reader_record *ambient_register_reader_record(void) {
 
 bool ambient_readers_quiescent(void) {
   bool quiescent = true;
-  pthread_once(&barrier_once, choose_barrier);
-  // Readers mark with plain stores: order each one's mark against the unpublishing store the
-  // caller made, so that a reader that is not seen active here cannot see what was unpublished.
-  if (!__atomic_load_n(&ambient_readers_fence, __ATOMIC_RELAXED) && !barrier_on_every_reader()) return false;
   pthread_mutex_lock(&records_lock);
   for (ambient_reader_record *record = all_records; record; record = record->next) {
     if (__atomic_load_n(&record->active, __ATOMIC_SEQ_CST)) {

@@ -17,15 +17,10 @@ static inline void ambient_atomic_store_release(const void *_Nullable *_Nonnull 
 }
 
 /// Reader activity, for freeing what lock-free readers may still be looking at (the old tables
-/// and values a reset or a finished test leaves behind). Each thread that reads owns one record
-/// and marks it active for the length of a read; a writer that has unpublished something and
-/// then sees every record inactive knows no reader can still hold it (see ConcurrentTable.swift).
-///
-/// The mark must be ordered before the read's loads. On Linux a writer makes that so for every
-/// reader at once with membarrier(2) (a barrier run on each core that runs one of our threads),
-/// so a read marks its record with a plain store: the expensive barrier is paid by the rare
-/// writer that frees, not by every read. Where that is not available, each read marks its
-/// record with a sequentially consistent exchange instead.
+/// and values a reset or a finished test leaves behind). Each thread that reads owns one record;
+/// a read marks it active with a sequentially consistent exchange and clears it with a release
+/// store, so a writer that has unpublished something and then sees every record inactive knows
+/// no reader can still hold it (see ConcurrentTable.swift).
 typedef struct ambient_reader_record {
   long active;
   struct ambient_reader_record *_Nullable next;
@@ -43,21 +38,10 @@ extern _Thread_local ambient_reader_record *_Nullable ambient_thread_reader_reco
 /// Registers this thread's record on its first read.
 ambient_reader_record *_Nonnull ambient_register_reader_record(void);
 
-/// Whether reads must order their mark themselves (no process-wide barrier for writers). Set once,
-/// before the first record is registered, and never changed.
-extern bool ambient_readers_fence;
-
 static inline ambient_reader_record *_Nonnull ambient_read_begin(void) {
   ambient_reader_record *record = ambient_thread_reader_record;
   if (__builtin_expect(record == 0, 0)) record = ambient_register_reader_record();
-  if (__builtin_expect(__atomic_load_n(&ambient_readers_fence, __ATOMIC_RELAXED), 0)) {
-    __atomic_exchange_n(&record->active, 1, __ATOMIC_SEQ_CST);
-  } else {
-    // Only the compiler must keep the mark before the loads; the writer's membarrier orders
-    // it for the processor.
-    __atomic_store_n(&record->active, 1, __ATOMIC_RELAXED);
-    __atomic_signal_fence(__ATOMIC_SEQ_CST);
-  }
+  __atomic_exchange_n(&record->active, 1, __ATOMIC_SEQ_CST);
   return record;
 }
 
