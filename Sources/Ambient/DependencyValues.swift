@@ -133,11 +133,15 @@ public struct DependencyValues: Sendable {
     }
     @inlinable
     set {
-      let storage = mutableStorage
-      if TypeTable.storesInline(Key.Value.self) && storage.storesSmallValuesInline {
-        storage.insertInline(newValue, for: TypeTable.key(Key.self))
-      } else {
-        storage.insert(ValueBox(newValue, key: Key.self), for: TypeTable.key(Key.self))
+      makeStorageUnique()
+      // Unretained: these values hold the storage for the whole setter, and a reference taken
+      // out of a value being mutated would be retained and released around every override.
+      Unmanaged.passUnretained(_storage.unsafelyUnwrapped)._withUnsafeGuaranteedRef { storage in
+        if TypeTable.storesInline(Key.Value.self) && storage.storesSmallValuesInline {
+          storage.insertInline(newValue, for: TypeTable.key(Key.self))
+        } else {
+          storage.insert(ValueBox(newValue, key: Key.self), for: TypeTable.key(Key.self))
+        }
       }
     }
   }
@@ -184,21 +188,25 @@ public struct DependencyValues: Sendable {
   }
 
   /// The storage, created or copied first unless this value holds the only reference.
-  @usableFromInline
   var mutableStorage: OverrideStorage {
     mutating get {
-      if _captured != nil {
-        _storage = flattenedStorage
-        _captured = nil
-      }
-      guard _storage != nil else {
-        let storage = OverrideStorage(root: DefaultValueStore.shared.resolved)
-        _storage = storage
-        return storage
-      }
-      if !isKnownUniquelyReferenced(&_storage) { _storage = OverrideStorage(copying: _storage!) }
-      return _storage!
+      makeStorageUnique()
+      return _storage.unsafelyUnwrapped
     }
+  }
+
+  /// Makes `_storage` a storage only these values refer to: created, or copied if shared.
+  @usableFromInline
+  mutating func makeStorageUnique() {
+    if _captured != nil {
+      _storage = flattenedStorage
+      _captured = nil
+    }
+    guard _storage != nil else {
+      _storage = OverrideStorage(root: DefaultValueStore.shared.resolved)
+      return
+    }
+    if !isKnownUniquelyReferenced(&_storage) { _storage = OverrideStorage(copying: _storage.unsafelyUnwrapped) }
   }
 
   /// These values with `other`'s overrides written over them; the read site stays this one's.
