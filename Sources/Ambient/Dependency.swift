@@ -10,7 +10,7 @@
 ///
 /// ## Lifetime
 ///
-/// The wrapper captures `DependencyValues.current` when its owner is initialised, so a
+/// The wrapper captures the current values when its owner is initialised, so a
 /// model created inside `withDependencies { … } operation: { ItemListModel() }` keeps those
 /// overrides for its whole life, even when its methods run later outside that scope. At each
 /// read, overrides in scope at the read win over the captured ones. Dependencies read while a

@@ -18,9 +18,7 @@ extension DependencyValues {
     guard let raw = runtimeTaskLocalValue(key) else { return nil }
     return UnsafePointer(raw.assumingMemoryBound(to: DependencyValues.self))
   }
-}
 
-extension DependencyValues {
   /// The current values: what `_current` returns, copied field by field rather than through
   /// `TaskLocal.get()`'s generic value witness.
   @inlinable
