@@ -150,7 +150,8 @@ public struct DependencyValues: Sendable {
   /// through the running test's root. Not inlined, to keep the read path small.
   @inlinable @inline(never)
   func uncachedDefault<Key: TestDependencyKey>(_: Key.Type) -> Key.Value {
-    root.cache(for: _storage?.context ?? _captured?.context).value(for: Key.self, values: self)
+    if _storage == nil { DefaultValueStore.publishLiveSlot() }
+    return root.cache(for: _storage?.context ?? _captured?.context).value(for: Key.self, values: self)
   }
 
   /// The context a read of these values chooses: the current overrides', else the captured ones'

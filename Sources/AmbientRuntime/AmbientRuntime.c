@@ -74,6 +74,8 @@ bool ambient_readers_quiescent(void) {
 
 const void *ambient_site_registry_slot_storage;
 
+const void *ambient_live_slot_storage;
+
 static _Thread_local const void *ambient_read_site;
 
 const void *ambient_read_site_exchange(const void *site) {

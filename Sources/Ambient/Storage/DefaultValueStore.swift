@@ -1,3 +1,5 @@
+public import AmbientRuntime
+
 /// A root: the default values shared by every `DependencyValues` made from it, one cache per
 /// context.
 ///
@@ -15,13 +17,23 @@ final class DefaultValueStore: @unchecked Sendable {
   /// of its own, so hot paths check it without touching the shared root.
   @usableFromInline static let sharedStandsForRunningTest = DependencyContext.detected == .test
 
-  /// The shared root's live table slot when the process reads live defaults, else `nil`: one
-  /// global, so a live read with nothing overridden checks one lazy initialisation instead of
-  /// two. Set by the first such read; `prepareDependencies` changes the shared root's context
-  /// only before anything was read there, so it cannot go stale.
-  // nonisolated(unsafe): a constant pointer to a slot that is only accessed atomically.
-  @usableFromInline nonisolated(unsafe) static let liveSlotWhenLive: UnsafeMutablePointer<UnsafeRawPointer?>? =
-    shared.defaultContext == .live ? shared.slots.live : nil
+  /// The shared root's live table slot when the process reads live defaults, else `nil`. Kept
+  /// in a C global (`ambient_live_slot`), so the live read path checks it with one load rather
+  /// than a lazy-initialisation call; published by the first read that misses it
+  /// (``publishLiveSlot``). `prepareDependencies` changes the shared root's context only before
+  /// anything was read there, so it cannot go stale.
+  @inlinable
+  static var liveSlotWhenLive: UnsafeMutablePointer<UnsafeRawPointer?>? {
+    ambient_live_slot().map { UnsafeMutablePointer(mutating: $0.assumingMemoryBound(to: UnsafeRawPointer?.self)) }
+  }
+
+  /// Publishes the live slot if the process reads live defaults; the first call decides.
+  @usableFromInline
+  static func publishLiveSlot() { _ = liveSlotPublication }
+
+  private static let liveSlotPublication: Void = {
+    if shared.defaultContext == .live { ambient_publish_live_slot(shared.slots.live) }
+  }()
 
   @usableFromInline let live = DefaultValueCache(context: .live)
   @usableFromInline let preview = DefaultValueCache(context: .preview)

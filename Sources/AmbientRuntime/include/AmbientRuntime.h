@@ -61,6 +61,18 @@ static inline void ambient_atomic_store_seq_cst(const void *_Nullable *_Nonnull 
 /// unpublished something, `true` means nothing unpublished is still being read).
 bool ambient_readers_quiescent(void);
 
+/// The shared root's live table slot once a read found the process reading live defaults, else
+/// null: a plain global, so the live read path checks it without a lazy-initialisation call.
+extern const void *_Nullable ambient_live_slot_storage;
+
+static inline const void *_Nullable ambient_live_slot(void) {
+  return __atomic_load_n(&ambient_live_slot_storage, __ATOMIC_ACQUIRE);
+}
+
+static inline void ambient_publish_live_slot(const void *_Nonnull slot) {
+  __atomic_store_n(&ambient_live_slot_storage, slot, __ATOMIC_RELEASE);
+}
+
 /// The slot of the read-site registry's current block: static storage, so interning a site
 /// (every `@Dependency` initialisation) reaches it without a lazy-initialisation check.
 extern const void *_Nullable ambient_site_registry_slot_storage;
