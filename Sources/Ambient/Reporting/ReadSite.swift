@@ -9,11 +9,13 @@ import AmbientRuntime
 /// a thread-local for the build.
 @usableFromInline
 final class ReadSite: @unchecked Sendable {
-  // @unchecked: immutable; `StaticString` and metatypes are plain data.
+  // @unchecked: immutable; `StaticString` is plain data.
   /// Where the `@Dependency` is declared.
   let declaration: SourceLocation
-  /// The key, when the wrapper was given one (`@Dependency(Database.self)`).
-  let key: (any Any.Type)?
+  /// The key's identity, when the wrapper was given one (`@Dependency(Database.self)`).
+  let keyIdentity: ObjectIdentifier?
+  /// That key's name, as messages print it: formatted once, when the site is interned.
+  let keyName: String?
 
   var fileID: StaticString { declaration.fileID }
   var filePath: StaticString { declaration.filePath }
@@ -22,7 +24,8 @@ final class ReadSite: @unchecked Sendable {
 
   private init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?) {
     declaration = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.key = key
+    keyIdentity = key.map(ObjectIdentifier.init)
+    keyName = key.map(typeName)
   }
 
   /// An unretained pointer; sites live as long as the process.
@@ -76,7 +79,7 @@ final class ReadSite: @unchecked Sendable {
 
   private func isDeclared(filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?) -> Bool {
     guard self.line == line, self.column == column else { return false }
-    guard self.key.map(ObjectIdentifier.init) == key.map(ObjectIdentifier.init) else { return false }
+    guard keyIdentity == key.map(ObjectIdentifier.init) else { return false }
     if self.filePath.hasPointerRepresentation, filePath.hasPointerRepresentation {
       return self.filePath.utf8Start == filePath.utf8Start
         || self.filePath.withUTF8Buffer { mine in filePath.withUTF8Buffer { mine.elementsEqual($0) } }
@@ -99,7 +102,7 @@ final class ReadSite: @unchecked Sendable {
   /// source line when it is on disk (tests and previews run where the sources are), otherwise
   /// built from the key's type.
   func dependencyDescription(key fallbackKey: any Any.Type) -> String {
-    if let key { return "\(typeName(key)).self" }
+    if let keyName { return "\(keyName).self" }
     if let written = SourceText.dependencyArgument(filePath: "\(filePath)", line: Int(line)) { return written }
     return "\(typeName(fallbackKey)).self"
   }
