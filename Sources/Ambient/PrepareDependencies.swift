@@ -91,7 +91,7 @@ extension DefaultValueStore {
     Self.preparingContext.withLock {
       if context == defaultContext { return nil }
       if preparedContext.context != nil { return .preparedTwice }
-      if [live, preview, test].contains(where: { $0.values.count > 0 }) { return .alreadyRead }
+      if existingCaches.contains(where: { $0.values.count > 0 }) { return .alreadyRead }
       preparedContext.store(context)
       return nil
     }

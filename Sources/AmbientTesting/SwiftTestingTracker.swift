@@ -53,7 +53,9 @@ enum SwiftTestingTracker {
         let oldest = tokens.order[tokens.orderStart]
         tokens.orderStart += 1
         ended = tokens.byIdentity.removeValue(forKey: oldest)
-        if tokens.orderStart > 4 * retainedTests {
+        // Compacted once as many have gone as are kept: the evicted identities (their names
+        // and arguments' descriptions) are not held for long, at one move per identity.
+        if tokens.orderStart >= retainedTests {
           tokens.order.removeFirst(tokens.orderStart)
           tokens.orderStart = 0
         }

@@ -34,20 +34,26 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
 
   /// Whether the table allocated its slot (and so frees it).
   private let ownsSlot: Bool
+  /// What keeps a slot the caller provided alive as long as the table, if anything does.
+  private let slotOwner: AnyObject?
 
   init() {
     slot = .allocate(capacity: 1)
     slot.initialize(to: TableBlock.allocate(capacity: 8).raw)
     ownsSlot = true
+    slotOwner = nil
   }
 
-  /// A table published through `slot`, which the caller provides (static storage, for a table
-  /// that lives as long as the process) and keeps alive longer than the table.
-  init(slot: UnsafeMutablePointer<UnsafeRawPointer?>) {
+  /// A table published through `slot`, which the caller provides: static storage, for a table
+  /// that lives as long as the process, or memory that `owner` frees when it goes (the table
+  /// keeps `owner` alive). Until this runs the slot is empty (`nil`), which readers take for an
+  /// empty table.
+  init(slot: UnsafeMutablePointer<UnsafeRawPointer?>, keepingAlive owner: AnyObject? = nil) {
     self.slot = slot
-    // Published atomically: readers may already be loading a slot in static storage.
+    // Published atomically: readers may already be loading the slot.
     ambient_atomic_store_release(slot, TableBlock.allocate(capacity: 8).raw)
     ownsSlot = false
+    slotOwner = owner
   }
 
   deinit {
@@ -60,7 +66,8 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
   /// the table is alive and, if entries can be removed, inside ``withReading(_:)``.
   @inlinable
   static func rawElement(_ key: UInt, in slot: UnsafeMutablePointer<UnsafeRawPointer?>) -> UnsafeRawPointer? {
-    TableBlock(raw: ambient_atomic_load_seq_cst(slot)!).lookup(key)
+    guard let block = ambient_atomic_load_seq_cst(slot) else { return nil }  // no table there yet
+    return TableBlock(raw: block).lookup(key)
   }
 
   /// Marks this thread as reading for the duration of `body`, so that nothing `body` finds in a

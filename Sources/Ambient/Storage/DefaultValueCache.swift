@@ -11,13 +11,20 @@
 final class DefaultValueCache: @unchecked Sendable {
   // @unchecked: `prepared` is guarded by `lock`; `values` is a concurrent table.
   let context: DependencyContext
-  @usableFromInline let values = ConcurrentTable<AnyValueBox>()
-  private let lock = Lock()
+  @usableFromInline let values: ConcurrentTable<AnyValueBox>
+  /// The root's lock, shared by its caches: a root holds one per test, so every lock saved is
+  /// memory saved per test.
+  private let lock: Lock
   /// Keys that were set by `prepareDependencies`. Guarded by `lock`.
   private var prepared: Set<UInt> = []
 
-  init(context: DependencyContext) {
+  /// A cache whose table is published at `slot`, which `owner` keeps allocated, and whose own
+  /// state `lock` guards (never held while this cache runs user code or takes another lock
+  /// than its table's).
+  init(context: DependencyContext, slot: UnsafeMutablePointer<UnsafeRawPointer?>, owner: AnyObject, lock: Lock) {
     self.context = context
+    values = ConcurrentTable(slot: slot, keepingAlive: owner)
+    self.lock = lock
   }
 
   @inlinable

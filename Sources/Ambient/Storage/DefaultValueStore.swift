@@ -9,8 +9,8 @@ public import AmbientRuntime
 /// to it.
 @usableFromInline
 final class DefaultValueStore: @unchecked Sendable {
-  // @unchecked: every property is a `let`; `slots` point at slots whose loads and stores
-  // are atomic (see ConcurrentTable).
+  // @unchecked: `caches` is guarded by `lock`, the rest are `let`s; `slots` point at slots
+  // whose loads and stores are atomic (see ConcurrentTable).
   @usableFromInline static let shared = DefaultValueStore(standsForRunningTest: sharedStandsForRunningTest)
 
   /// Whether the shared root stands for the running test's: the process runs tests. A global
@@ -35,9 +35,6 @@ final class DefaultValueStore: @unchecked Sendable {
     if shared.defaultContext == .live { ambient_publish_live_slot(shared.slots.live) }
   }()
 
-  @usableFromInline let live = DefaultValueCache(context: .live)
-  @usableFromInline let preview = DefaultValueCache(context: .preview)
-  @usableFromInline let test = DefaultValueCache(context: .test)
   /// Whether this is the shared root of a test process, which stands for the running test's.
   @usableFromInline let standsForRunningTest: Bool
   /// The context `prepareDependencies` chose for reads of this root that choose none.
@@ -45,25 +42,38 @@ final class DefaultValueStore: @unchecked Sendable {
 
   /// The three caches' table slots, as plain data: the live read path starts at the live one,
   /// and overrides over this root keep a copy (see `DefaultSlots`), so their reads touch no
-  /// reference count.
+  /// reference count. A slot is empty until its context's cache exists.
   @usableFromInline let slots: DefaultSlots
+
+  /// The memory of the three slots, kept alive by this root and by each cache's table (a cache
+  /// may outlive its root by the length of a read).
+  private let slotMemory = SlotMemory()
+  private let lock = Lock()
+  /// The caches made so far, by context (`DependencyContext.index`), made on first use: a test
+  /// reads one context, so its root makes one cache, not three. Guarded by `lock`.
+  private var caches: [DefaultValueCache?] = [nil, nil, nil]
 
   init(standsForRunningTest: Bool = false) {
     self.standsForRunningTest = standsForRunningTest
+    let slot = slotMemory.pointer
     slots = DefaultSlots(
-      live: live.values.slot, preview: preview.values.slot, test: test.values.slot,
+      live: slot, preview: slot + 1, test: slot + 2,
       preparedContext: preparedContext.word, detected: DependencyContext.detected
     )
   }
 
   /// The cache of `context`, or of this root's ``defaultContext`` for `nil`.
-  @inlinable
+  @usableFromInline
   func cache(for context: DependencyContext?) -> DefaultValueCache {
     if standsForRunningTest { return TestRoots.runningTestRoot.cache(for: context) }
-    switch context ?? defaultContext {
-    case .live: return live
-    case .preview: return preview
-    case .test: return test
+    let context = context ?? defaultContext
+    return lock.withLock {
+      if let cache = caches[context.index] { return cache }
+      let cache = DefaultValueCache(
+        context: context, slot: slotMemory.pointer + context.index, owner: slotMemory, lock: lock
+      )
+      caches[context.index] = cache
+      return cache
     }
   }
 
@@ -73,8 +83,31 @@ final class DefaultValueStore: @unchecked Sendable {
 
   /// The caches a reset applies to: every context's of the root the current values read (in a
   /// test, the running test's; other tests keep theirs).
-  var cachesToReset: [DefaultValueCache] {
-    let root = resolved
-    return [root.live, root.preview, root.test]
+  var cachesToReset: [DefaultValueCache] { resolved.existingCaches }
+
+  /// The caches made so far.
+  var existingCaches: [DefaultValueCache] { lock.withLock { caches.compactMap { $0 } } }
+
+  private final class SlotMemory: @unchecked Sendable {
+    // @unchecked: the slots are only loaded and stored atomically (see ConcurrentTable).
+    let pointer: UnsafeMutablePointer<UnsafeRawPointer?>
+
+    init() {
+      pointer = .allocate(capacity: 3)
+      pointer.initialize(repeating: nil, count: 3)
+    }
+
+    deinit { pointer.deallocate() }
+  }
+}
+
+extension DependencyContext {
+  /// The context's position among a root's slots: live, preview, test.
+  var index: Int {
+    switch self {
+    case .live: 0
+    case .preview: 1
+    case .test: 2
+    }
   }
 }
