@@ -30,3 +30,57 @@ func measureBytesPerReset(cycles: Int = 10_000) -> Measurement {
     nsPerOp: Double(kept) / Double(cycles), ratioToFloor: 1, floorName: nil
   )
 }
+
+/// How much memory in use grew over some work: at its peak (sampled by the work, with
+/// ``sample()``) and once it was over.
+struct MemoryGrowth {
+  var peak: Int
+  var kept: Int
+
+  private static let peakSeen = LockIsolated(0)
+
+  /// Records the memory in use now, if it is the most seen by the running ``measure(_:)``.
+  static func sample() {
+    let bytes = MemoryInUse.bytes
+    peakSeen.withValue { $0 = max($0, bytes) }
+  }
+
+  static func measure(_ work: () -> Void) -> MemoryGrowth {
+    let start = begin()
+    work()
+    return end(from: start)
+  }
+
+  static func measure(_ work: () async -> Void) async -> MemoryGrowth {
+    let start = begin()
+    await work()
+    return end(from: start)
+  }
+
+  private static func begin() -> Int {
+    let start = MemoryInUse.bytes
+    peakSeen.withValue { $0 = start }
+    return start
+  }
+
+  private static func end(from start: Int) -> MemoryGrowth {
+    let end = MemoryInUse.bytes
+    return MemoryGrowth(peak: max(peakSeen.value, end) - start, kept: end - start)
+  }
+
+  /// This growth beyond `runner`'s (the same tests doing nothing: what the test framework
+  /// itself keeps), as the two rows the benchmark reports, in MB.
+  func rows(beyond runner: MemoryGrowth, over work: String) -> [Measurement] {
+    func megabytes(_ bytes: Int) -> Double { Double(max(0, bytes)) / 1_048_576 }
+    return [
+      Measurement(
+        name: "memory growth, peak, over \(work) (MB)",
+        nsPerOp: megabytes(peak - runner.peak), ratioToFloor: 1, floorName: nil
+      ),
+      Measurement(
+        name: "memory kept after \(work) (MB)",
+        nsPerOp: megabytes(kept - runner.kept), ratioToFloor: 1, floorName: nil
+      ),
+    ]
+  }
+}

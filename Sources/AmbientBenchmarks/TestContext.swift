@@ -40,14 +40,41 @@ struct UnderASuiteTrait {
   }
 }
 
-/// Runs every `benchmark…` Swift Testing test in this executable.
-func runSwiftTestingBenchmarks() async {
+/// Runs the Swift Testing tests in this executable whose names match `filter`.
+func runSwiftTesting(filter: String) async {
   var arguments = __CommandLineArguments_v0()
-  arguments.filter = ["benchmarkRead"]
+  arguments.filter = [filter]
   arguments.quiet = true
   arguments.parallel = false
   let status: CInt = await __swiftPMEntryPoint(passing: arguments)
   if status != 0 { fatalError("the Swift Testing benchmarks failed (\(status))") }
+}
+
+/// How many cases the parameterised memory rows run.
+let parameterisedCaseCount = 20_000
+
+/// Cases of a test without a `.dependencies` trait, each reading one default: Swift Testing
+/// tells no one when they end, so their values go once 1,024 newer cases have started.
+@Test(arguments: 0..<parameterisedCaseCount)
+func benchmarkMemoryCaseReadingADefault(_ index: Int) {
+  _ = DependencyValues._current.benchNumber
+  if index % 500 == 0 { MemoryGrowth.sample() }
+}
+
+/// The same cases reading nothing: what Swift Testing itself keeps of each case.
+@Test(arguments: 0..<parameterisedCaseCount)
+func benchmarkMemoryCaseReadingNothing(_ index: Int) {
+  if index % 500 == 0 { MemoryGrowth.sample() }
+}
+
+/// Peak and final growth of memory in use over the parameterised cases that read a default,
+/// beyond the growth over the same cases reading nothing.
+func measureParameterisedCases() async -> [Measurement] {
+  let runner = await MemoryGrowth.measure { await runSwiftTesting(filter: "benchmarkMemoryCaseReadingNothing") }
+  let reading = await MemoryGrowth.measure { await runSwiftTesting(filter: "benchmarkMemoryCaseReadingADefault") }
+  return reading.rows(
+    beyond: runner, over: "\(parameterisedCaseCount) Swift Testing cases without a trait reading one default"
+  )
 }
 
 #if !canImport(Darwin)
@@ -62,37 +89,32 @@ func runXCTestBenchmark() {
 }
 
 /// Peak and final growth of memory in use over `count` XCTest methods that each read one
-/// default value, and how many bytes stay once they are over.
+/// default value, beyond the growth over as many methods that read nothing (what XCTest itself
+/// keeps of each test run).
 func measureSimulatedTests(count: Int) -> [Measurement] {
-  let start = MemoryInUse.bytes
-  var peak = start
-  for index in 0..<count {
-    BenchmarkCase(name: "simulatedTest\(index)") { _ in
-      _ = DependencyValues._current.benchNumber
-    }.run()
-    if index % 500 == 0 { peak = max(peak, MemoryInUse.bytes) }
+  func growth(reading: Bool) -> MemoryGrowth {
+    MemoryGrowth.measure {
+      for index in 0..<count {
+        BenchmarkCase(name: "simulatedTest\(index)") { _ in
+          if reading { _ = DependencyValues._current.benchNumber }
+        }.run()
+        if index % 500 == 0 { MemoryGrowth.sample() }
+      }
+    }
   }
-  let end = MemoryInUse.bytes
-  peak = max(peak, end)
-  return [
-    Measurement(
-      name: "memory growth, peak, over \(count) tests reading one default (MB)",
-      nsPerOp: Double(peak - start) / 1_048_576, ratioToFloor: 1, floorName: nil
-    ),
-    Measurement(
-      name: "memory kept after \(count) tests reading one default (MB)",
-      nsPerOp: Double(max(0, end - start)) / 1_048_576, ratioToFloor: 1, floorName: nil
-    ),
-  ]
+  let runner = growth(reading: false)
+  return growth(reading: true).rows(beyond: runner, over: "\(count) XCTest methods reading one default")
 }
 #endif
 
 /// The child process's work: every test-context row, as JSON on standard output.
 func runTestContextBenchmarks() async {
-  await runSwiftTestingBenchmarks()
+  await runSwiftTesting(filter: "benchmarkRead")
   #if !canImport(Darwin)
   runXCTestBenchmark()
   testContextResults.withValue { $0.append(contentsOf: measureSimulatedTests(count: 20_000)) }
+  let parameterised = await measureParameterisedCases()
+  testContextResults.withValue { $0.append(contentsOf: parameterised) }
   #endif
   print(benchmarkMarker + encode(testContextResults.value))
 }
