@@ -51,7 +51,7 @@ struct MemoryGrowth {
     return end(from: start)
   }
 
-  static func measure(_ work: () async -> Void) async -> MemoryGrowth {
+  static func measureAsync(_ work: () async -> Void) async -> MemoryGrowth {
     let start = begin()
     await work()
     return end(from: start)

@@ -70,8 +70,8 @@ func benchmarkMemoryCaseReadingNothing(_ index: Int) {
 /// Peak and final growth of memory in use over the parameterised cases that read a default,
 /// beyond the growth over the same cases reading nothing.
 func measureParameterisedCases() async -> [Measurement] {
-  let runner = await MemoryGrowth.measure { await runSwiftTesting(filter: "benchmarkMemoryCaseReadingNothing") }
-  let reading = await MemoryGrowth.measure { await runSwiftTesting(filter: "benchmarkMemoryCaseReadingADefault") }
+  let runner = await MemoryGrowth.measureAsync { await runSwiftTesting(filter: "benchmarkMemoryCaseReadingNothing") }
+  let reading = await MemoryGrowth.measureAsync { await runSwiftTesting(filter: "benchmarkMemoryCaseReadingADefault") }
   return reading.rows(
     beyond: runner, over: "\(parameterisedCaseCount) Swift Testing cases without a trait reading one default"
   )
