@@ -137,10 +137,13 @@ public struct DependencyValues: Sendable {
       // Unretained: these values hold the storage for the whole setter, and a reference taken
       // out of a value being mutated would be retained and released around every override.
       Unmanaged.passUnretained(_storage.unsafelyUnwrapped)._withUnsafeGuaranteedRef { storage in
-        if TypeTable.storesInline(Key.Value.self) && storage.storesSmallValuesInline {
+        if storage.preparedKeyNames != nil {
+          storage.recordPreparedKey(Key.self)
+          storage.insert(ValueBox(newValue), for: TypeTable.key(Key.self))
+        } else if TypeTable.storesInline(Key.Value.self) {
           storage.insertInline(newValue, for: TypeTable.key(Key.self))
         } else {
-          storage.insert(ValueBox(newValue, key: Key.self), for: TypeTable.key(Key.self))
+          storage.insert(ValueBox(newValue), for: TypeTable.key(Key.self))
         }
       }
     }

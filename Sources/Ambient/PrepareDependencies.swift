@@ -54,7 +54,7 @@ public func prepareDependencies<R>(
   // read must not count as a read of the real default.
   let scratch = OverrideStorage(root: DefaultValueStore())
   scratch.context = current.storage.context
-  scratch.storesSmallValuesInline = false  // its entries are handed to the caches as boxes
+  scratch.preparedKeyNames = [:]  // boxes only (they are handed to the caches), names recorded
   var changes = DependencyValues(storage: scratch)
   let result = try DependencyValues.whileUpdating { try updateValues(&changes) }
 
@@ -75,7 +75,7 @@ public func prepareDependencies<R>(
   let cache = root.cache(for: context)
   for (key, box) in changes.storage.boxes {
     guard let conflict = cache.prepare(box, for: key) else { continue }
-    report(conflict, keyName: box.key.map { typeName($0) } ?? "dependency")
+    report(conflict, keyName: changes.storage.preparedKeyNames?[key] ?? "dependency")
   }
   return result
 }

@@ -45,7 +45,25 @@ private final class GreetingModel {
 
 private struct Failure: Error {}
 
+private enum RetryCountKey: DependencyKey {
+  static let liveValue = 3
+  static let testValue = 0
+}
+
+extension DependencyValues {
+  fileprivate var retryCount: Int {
+    get { self[RetryCountKey.self] }
+    set { self[RetryCountKey.self] = newValue }
+  }
+}
+
 @Suite struct PrepareDependenciesCompatibilityTests {
+  @Test func aSmallTrivialValueIsPreparedLikeAnyOther() {
+    prepareDependencies { $0.retryCount = 7 }
+    @Dependency(\.retryCount) var retryCount
+    #expect(retryCount == 7)
+  }
+
   @Test func itReturnsWhatTheClosureReturns() {
     let database = prepareDependencies {
       let database = Database(path: "app.sqlite")

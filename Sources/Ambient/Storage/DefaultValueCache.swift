@@ -67,7 +67,7 @@ final class DefaultValueCache: @unchecked Sendable {
         DefaultValueResolution.value(for: Key.self, in: context)
       }
     }
-    values.insert(ValueBox(value, key: Key.self), for: key)
+    values.insert(ValueBox(value), for: key)
     BuildCoordinator.shared.finish(step)
     return value
   }

@@ -9,9 +9,11 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
   /// The context set with `\.context`, kept out of the table because every default read asks.
   @exclusivity(unchecked) @usableFromInline var context: DependencyContext?
   @usableFromInline let root: DefaultValueStore
-  /// Whether small trivial values go in the table's entries (see `TypeTable.storesInline`);
-  /// off where the entries are handed on as boxes (`prepareDependencies`).
-  @exclusivity(unchecked) @usableFromInline var storesSmallValuesInline = true
+  /// For `prepareDependencies`' scratch values only: the name of each key set, recorded when it
+  /// is set (messages about a preparation name the key), and a sign that every value must be
+  /// boxed, since the boxes are handed on to the caches. `nil` everywhere else, where small
+  /// trivial values go in the table's entries (see `TypeTable.storesInline`).
+  @exclusivity(unchecked) @usableFromInline var preparedKeyNames: [UInt: String]?
 
   /// The root's default-value table slots, by context, as plain data: a read that misses the
   /// overrides goes straight to the cached default without touching the root or its caches
@@ -30,8 +32,15 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
     context = other.context
     root = other.root
     defaultSlots = other.defaultSlots
+    preparedKeyNames = other.preparedKeyNames  // a copy of the scratch values is scratch too
     super.init()
     overlay(other)
+  }
+
+  /// Records the name of the key `type` is, for ``preparedKeyNames``.
+  @usableFromInline
+  func recordPreparedKey(_ type: any Any.Type) {
+    preparedKeyNames?[TypeTable.key(type)] = typeName(type)
   }
 
   /// Whether these overrides change nothing: no entries and no context.

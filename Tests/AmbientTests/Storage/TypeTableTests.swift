@@ -10,9 +10,9 @@ import Testing
 
   @Test func storesAndReplacesByKeyType() {
     let table = TypeTable()
-    table.insert(ValueBox(1, key: A.self), for: TypeTable.key(A.self))
-    table.insert(ValueBox("b", key: B.self), for: TypeTable.key(B.self))
-    table.insert(ValueBox(2, key: A.self), for: TypeTable.key(A.self))
+    table.insert(ValueBox(1), for: TypeTable.key(A.self))
+    table.insert(ValueBox("b"), for: TypeTable.key(B.self))
+    table.insert(ValueBox(2), for: TypeTable.key(A.self))
     #expect(table.value(TypeTable.key(A.self), as: Int.self) == 2)
     #expect(table.value(TypeTable.key(B.self), as: String.self) == "b")
     #expect(table.count == 2)
@@ -57,12 +57,6 @@ import Testing
     #expect(counter.deinits == 1)
     #expect(table.value(TypeTable.key(A.self), as: Int.self) == 1)
   }
-
-  @Test func overridesRememberTheirKeyForMessages() {
-    let table = TypeTable()
-    table.insert(ValueBox(1, key: A.self), for: TypeTable.key(A.self))
-    #expect(table.boxes.first { $0.key == TypeTable.key(A.self) }?.box.key == A.self)
-  }
 }
 
 /// One scope's overrides over a root.
@@ -81,6 +75,23 @@ import Testing
     #expect(merged.context == .preview)
     #expect(merged.value(TypeTable.key(A.self), as: Int.self) == 2)
     #expect(base.value(TypeTable.key(A.self), as: Int.self) == 1, "the base is untouched")
+  }
+
+  enum Small: TestDependencyKey {
+    static let testValue = 0
+  }
+
+  @Test func preparationScratchBoxesEveryValueAndNamesItsKeysEvenWhenCopied() {
+    let scratch = OverrideStorage(root: DefaultValueStore())
+    scratch.preparedKeyNames = [:]
+    var values = DependencyValues(storage: scratch)
+    let shared = values  // the first change copies the storage
+    values[Small.self] = 3
+    let copy = values._storage!
+    #expect(copy !== scratch && shared._storage === scratch)
+    #expect(copy.preparedKeyNames?[TypeTable.key(Small.self)] == "Small")
+    #expect(copy.boxes.count == 1, "an Int, boxed here, so it can be handed to a cache")
+    #expect(copy.value(TypeTable.key(Small.self), as: Int.self) == 3)
   }
 
   @Test func overlayingNothingIsFree() {
