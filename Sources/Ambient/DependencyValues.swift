@@ -154,7 +154,7 @@ public struct DependencyValues: Sendable {
   @inlinable @inline(never)
   func uncachedDefault<Key: TestDependencyKey>(_: Key.Type) -> Key.Value {
     if _storage == nil { DefaultValueStore.publishLiveSlot() }
-    return root.cache(for: _storage?.context ?? _captured?.context).value(for: Key.self, values: self)
+    return root.cache(for: readContext).value(for: Key.self, values: self)
   }
 
   /// The context a read of these values chooses: the current overrides', else the captured ones'
@@ -188,7 +188,7 @@ public struct DependencyValues: Sendable {
   /// The context whose default values this scope reads.
   @inline(__always)
   var resolvedContext: DependencyContext {
-    _storage?.context ?? _captured?.context ?? root.resolved.defaultContext
+    readContext ?? root.resolved.defaultContext
   }
 
   /// The storage, created or copied first unless this value holds the only reference.

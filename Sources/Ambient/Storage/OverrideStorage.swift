@@ -69,10 +69,15 @@ struct DefaultSlots: @unchecked Sendable {
   /// `DependencyContext.detected`, kept here so a read does not check its lazy initialisation.
   @usableFromInline let detected: DependencyContext
 
+  /// The root's context for reads that choose none: the one `prepareDependencies` chose, else
+  /// the one detected for the process.
+  @inlinable
+  var defaultContext: DependencyContext { PreparedContextSlot.context(at: preparedContext) ?? detected }
+
   /// The slot of `context`'s cache, or of the root's default context for `nil`.
   @inlinable
   func slot(for context: DependencyContext?) -> UnsafeMutablePointer<UnsafeRawPointer?> {
-    switch context ?? PreparedContextSlot.context(at: preparedContext) ?? detected {
+    switch context ?? defaultContext {
     case .live: live
     case .preview: preview
     case .test: test

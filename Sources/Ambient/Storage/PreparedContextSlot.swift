@@ -46,5 +46,5 @@ extension DefaultValueStore {
   /// The context of reads of this root that choose none: the one `prepareDependencies` chose,
   /// else the one detected for the process.
   @inlinable
-  var defaultContext: DependencyContext { preparedContext.context ?? DependencyContext.detected }
+  var defaultContext: DependencyContext { slots.defaultContext }
 }
