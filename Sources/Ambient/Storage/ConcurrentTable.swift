@@ -32,17 +32,8 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
   private var retired: [AnyObject] = []
   private var retiredBlocks: [TableBlock] = []
 
-  /// Whether the table allocated its slot (and so frees it).
-  private let ownsSlot: Bool
-  /// What keeps a slot the caller provided alive as long as the table, if anything does.
+  /// What keeps the slot alive as long as the table, if anything does.
   private let slotOwner: AnyObject?
-
-  init() {
-    slot = .allocate(capacity: 1)
-    slot.initialize(to: TableBlock.allocate(capacity: 8).raw)
-    ownsSlot = true
-    slotOwner = nil
-  }
 
   /// A table published through `slot`, which the caller provides: static storage, for a table
   /// that lives as long as the process, or memory that `owner` frees when it goes (the table
@@ -52,14 +43,12 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
     self.slot = slot
     // Published atomically: readers may already be loading the slot.
     ambient_atomic_store_release(slot, TableBlock.allocate(capacity: 8).raw)
-    ownsSlot = false
     slotOwner = owner
   }
 
   deinit {
     TableBlock(raw: slot.pointee!).deallocate()
     for block in grownOut + retiredBlocks { block.deallocate() }
-    if ownsSlot { slot.deallocate() }
   }
 
   /// The element stored under `key` in the block published at `slot`, unretained: valid while

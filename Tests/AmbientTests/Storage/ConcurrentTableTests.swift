@@ -14,6 +14,26 @@ import Testing
     }
   }
 
+  /// Memory for one table slot, freed when the last table using it goes, as a root's slots are.
+  final class SlotMemory: @unchecked Sendable {
+    let pointer = UnsafeMutablePointer<UnsafeRawPointer?>.allocate(capacity: 1)
+    init() { pointer.initialize(to: nil) }
+    deinit { pointer.deallocate() }
+  }
+
+  func makeTable() -> ConcurrentTable<Element> {
+    let memory = SlotMemory()
+    return ConcurrentTable(slot: memory.pointer, keepingAlive: memory)
+  }
+
+  @Test func aSlotWithNoTableYetReadsAsEmpty() {
+    let memory = SlotMemory()
+    #expect(ConcurrentTable<Element>.rawElement(7, in: memory.pointer) == nil)
+    let table = ConcurrentTable<Element>(slot: memory.pointer, keepingAlive: memory)
+    table.insert(Element(7), for: 7)
+    #expect(read(table, 7) == 7)
+  }
+
   func read(_ table: ConcurrentTable<Element>, _ key: UInt) -> UInt? {
     ConcurrentTable<Element>.withReading {
       ConcurrentTable<Element>.rawElement(key, in: table.slot).map {
@@ -23,7 +43,7 @@ import Testing
   }
 
   @Test func findsWhatWasInsertedAndNothingElse() {
-    let table = ConcurrentTable<Element>()
+    let table = makeTable()
     #expect(table.insert(Element(7), for: 7))
     #expect(!table.insert(Element(8), for: 7), "a taken key is kept")
     #expect(read(table, 7) == 7)
@@ -32,14 +52,14 @@ import Testing
   }
 
   @Test func growingKeepsEveryEntry() {
-    let table = ConcurrentTable<Element>()
+    let table = makeTable()
     for key in UInt(1)...5_000 { table.insert(Element(key), for: key &* 0x1000) }
     for key in UInt(1)...5_000 { #expect(read(table, key &* 0x1000) == key) }
     #expect(table.count == 5_000)
   }
 
   @Test func elementForKeyCreatesOnce() {
-    let table = ConcurrentTable<Element>()
+    let table = makeTable()
     let made = LockIsolated(0)
     let first = table.element(for: 3) {
       made.withValue { $0 += 1 }
@@ -55,7 +75,7 @@ import Testing
 
   @Test func removedEntriesAreFreedWhenNoOneIsReading() {
     let counter = DeinitCounter()
-    let table = ConcurrentTable<Element>()
+    let table = makeTable()
     for key in UInt(1)...10 { table.insert(Element(key, tracked: counter.tracked()), for: key) }
     table.removeAll { $0 <= 4 }
     // Another test's thread may be mid-read at that instant; then the next reclaim frees them.
@@ -70,7 +90,7 @@ import Testing
 
   @Test func aReaderInsideAReadKeepsRemovedEntriesAlive() {
     let counter = DeinitCounter()
-    let table = ConcurrentTable<Element>()
+    let table = makeTable()
     table.insert(Element(1, tracked: counter.tracked()), for: 1)
     ConcurrentTable<Element>.withReading {
       table.removeAll { _ in true }
@@ -85,7 +105,7 @@ import Testing
   /// either absent or the right element, never another's or freed memory (ThreadSanitizer runs
   /// this too).
   @Test func readersRacingAGrowingTableSeeOnlyWholeEntries() async {
-    let table = ConcurrentTable<Element>()
+    let table = makeTable()
     let count: UInt = 4_000
     await withTaskGroup(of: Bool.self) { group in
       group.addTask {
