@@ -138,13 +138,12 @@ public struct DependencyValues: Sendable {
       // out of a value being mutated would be retained and released around every override.
       Unmanaged.passUnretained(_storage.unsafelyUnwrapped)._withUnsafeGuaranteedRef { storage in
         if storage.preparedKeyNames != nil {
-          storage.recordPreparedKey(Key.self)
-          storage.insert(ValueBox(newValue), for: TypeTable.key(Key.self))
+          storage.recordPreparedKey(Key.self)  // and boxed below, to be handed to a cache
         } else if TypeTable.storesInline(Key.Value.self) {
           storage.insertInline(newValue, for: TypeTable.key(Key.self))
-        } else {
-          storage.insert(ValueBox(newValue), for: TypeTable.key(Key.self))
+          return
         }
+        storage.insert(ValueBox(newValue), for: TypeTable.key(Key.self))
       }
     }
   }
