@@ -26,6 +26,16 @@ enum TraitScopedValue: TestDependencyKey {
   static var testValue: CountedValue { CountedValue(counter) }
 }
 
+enum SuiteTraitCaseValue: TestDependencyKey {
+  static let counter = ReleaseCounter()
+  static var testValue: CountedValue { CountedValue(counter) }
+}
+
+enum TestTraitCaseValue: TestDependencyKey {
+  static let counter = ReleaseCounter()
+  static var testValue: CountedValue { CountedValue(counter) }
+}
+
 enum XCTestMethodValue: TestDependencyKey {
   static let counter = ReleaseCounter()
   static var testValue: CountedValue { CountedValue(counter) }
@@ -55,6 +65,49 @@ enum XCTestMethodValue: TestDependencyKey {
 
   @Test func aTraitScopedTestsValuesAreFreedWhenItEnds() {
     #expect(TraitScopedValue.counter.deinits == 1)
+  }
+}
+
+/// Under `.dependencies`, each case of a parameterised test gets its own root, freed when that
+/// case ends: by the time a case starts, every case that ran before it has given its value back.
+/// Serialized, so "before" means ended.
+@Suite(.serialized, .dependencies) struct SuiteTraitCaseReleaseTests {
+  static let cases = 20
+  static let casesStarted = LockIsolated(0)
+
+  @Test(arguments: 0..<cases)
+  func eachCaseFindsTheEarlierCasesValuesFreed(_ index: Int) {
+    let endedBefore = Self.casesStarted.withValue { started in
+      defer { started += 1 }
+      return started
+    }
+    #expect(SuiteTraitCaseValue.counter.deinits == endedBefore)
+    _ = DependencyValues._current[SuiteTraitCaseValue.self]
+    #expect(SuiteTraitCaseValue.counter.deinits == endedBefore)
+  }
+
+  @Test func everyCasesValueWasFreed() {
+    #expect(SuiteTraitCaseValue.counter.deinits == Self.cases)
+  }
+}
+
+/// The same with the trait on the parameterised test itself.
+@Suite(.serialized) struct TestTraitCaseReleaseTests {
+  static let cases = 20
+  static let casesStarted = LockIsolated(0)
+
+  @Test(.dependencies, arguments: 0..<cases)
+  func eachCaseFindsTheEarlierCasesValuesFreed(_ index: Int) {
+    let endedBefore = Self.casesStarted.withValue { started in
+      defer { started += 1 }
+      return started
+    }
+    #expect(TestTraitCaseValue.counter.deinits == endedBefore)
+    _ = DependencyValues._current[TestTraitCaseValue.self]
+  }
+
+  @Test func everyCasesValueWasFreed() {
+    #expect(TestTraitCaseValue.counter.deinits == Self.cases)
   }
 }
 
