@@ -3,16 +3,23 @@ import AmbientTesting
 import Testing
 import XCTest
 
-/// Counts deinits of the values a key hands out, for the release tests below.
+/// Counts builds and deinits of the values a key hands out, for the release tests below.
 final class ReleaseCounter: Sendable {
-  private let count = LockIsolated(0)
-  var deinits: Int { count.value }
-  fileprivate func recordDeinit() { count.withValue { $0 += 1 } }
+  private let counts = LockIsolated((builds: 0, deinits: 0))
+  var builds: Int { counts.value.builds }
+  var deinits: Int { counts.value.deinits }
+  /// Values built and not freed yet.
+  var alive: Int { counts.withValue { $0.builds - $0.deinits } }
+  fileprivate func recordBuild() { counts.withValue { $0.builds += 1 } }
+  fileprivate func recordDeinit() { counts.withValue { $0.deinits += 1 } }
 }
 
 final class CountedValue: Sendable {
   let counter: ReleaseCounter
-  init(_ counter: ReleaseCounter) { self.counter = counter }
+  init(_ counter: ReleaseCounter) {
+    self.counter = counter
+    counter.recordBuild()
+  }
   deinit { counter.recordDeinit() }
 }
 
@@ -69,24 +76,20 @@ enum XCTestMethodValue: TestDependencyKey {
 }
 
 /// Under `.dependencies`, each case of a parameterised test gets its own root, freed when that
-/// case ends: by the time a case starts, every case that ran before it has given its value back.
-/// Serialized, so "before" means ended.
+/// case ends: when a case starts, every value the cases before it built has been freed, and the
+/// value it reads stays alive while it runs. Serialized, so the cases before it have ended.
 @Suite(.serialized, .dependencies) struct SuiteTraitCaseReleaseTests {
   static let cases = 20
-  static let casesStarted = LockIsolated(0)
 
   @Test(arguments: 0..<cases)
   func eachCaseFindsTheEarlierCasesValuesFreed(_ index: Int) {
-    let endedBefore = Self.casesStarted.withValue { started in
-      defer { started += 1 }
-      return started
-    }
-    #expect(SuiteTraitCaseValue.counter.deinits == endedBefore)
+    #expect(SuiteTraitCaseValue.counter.alive == 0)
     _ = DependencyValues._current[SuiteTraitCaseValue.self]
-    #expect(SuiteTraitCaseValue.counter.deinits == endedBefore)
+    #expect(SuiteTraitCaseValue.counter.alive == 1)
   }
 
   @Test func everyCasesValueWasFreed() {
+    #expect(SuiteTraitCaseValue.counter.builds == Self.cases)
     #expect(SuiteTraitCaseValue.counter.deinits == Self.cases)
   }
 }
@@ -94,19 +97,16 @@ enum XCTestMethodValue: TestDependencyKey {
 /// The same with the trait on the parameterised test itself.
 @Suite(.serialized) struct TestTraitCaseReleaseTests {
   static let cases = 20
-  static let casesStarted = LockIsolated(0)
 
   @Test(.dependencies, arguments: 0..<cases)
   func eachCaseFindsTheEarlierCasesValuesFreed(_ index: Int) {
-    let endedBefore = Self.casesStarted.withValue { started in
-      defer { started += 1 }
-      return started
-    }
-    #expect(TestTraitCaseValue.counter.deinits == endedBefore)
+    #expect(TestTraitCaseValue.counter.alive == 0)
     _ = DependencyValues._current[TestTraitCaseValue.self]
+    #expect(TestTraitCaseValue.counter.alive == 1)
   }
 
   @Test func everyCasesValueWasFreed() {
+    #expect(TestTraitCaseValue.counter.builds == Self.cases)
     #expect(TestTraitCaseValue.counter.deinits == Self.cases)
   }
 }
