@@ -1,6 +1,7 @@
 #include "AmbientRuntime.h"
 
 #include <pthread.h>
+#include <sched.h>
 #include <stdlib.h>
 
 // Every reader record ever made; the record of a thread that exited goes on `free_nodes` for the
@@ -49,7 +50,7 @@ ambient_reader_record *ambient_register_reader_record(void) {
     void *memory = NULL;
     if (posix_memalign(&memory, 128, 128) != 0) abort();
     record = memory;
-    record->active = 0;
+    record->sequence = 0;
     record->next = all_records;
     all_records = record;
   }
@@ -59,17 +60,32 @@ ambient_reader_record *ambient_register_reader_record(void) {
   return record;
 }
 
-bool ambient_readers_quiescent(void) {
-  bool quiescent = true;
+void ambient_read_end(ambient_reader_record *record) {
+  unsigned long sequence = __atomic_load_n(&record->sequence, __ATOMIC_RELAXED);
+  // Release: everything the read loaded happens before a writer that sees the new sequence
+  // frees it.
+  __atomic_store_n(&record->sequence, sequence + 1, __ATOMIC_RELEASE);
+}
+
+void ambient_wait_for_reads_in_flight(void) {
+  // Records are never freed and are only ever pushed at the head, so the list from this head
+  // on can be walked without the lock. A thread whose record is added later takes the lock
+  // after this writer's unpublishing store, so its reads find what was published instead.
   pthread_mutex_lock(&records_lock);
-  for (ambient_reader_record *record = all_records; record; record = record->next) {
-    if (__atomic_load_n(&record->active, __ATOMIC_SEQ_CST)) {
-      quiescent = false;
-      break;
+  ambient_reader_record *head = all_records;
+  pthread_mutex_unlock(&records_lock);
+  ambient_reader_record *own = ambient_thread_reader_record;
+  for (ambient_reader_record *record = head; record; record = record->next) {
+    if (record == own) continue;
+    unsigned long seen = __atomic_load_n(&record->sequence, __ATOMIC_SEQ_CST);
+    if ((seen & 1) == 0) continue;  // not in a read: any read it starts finds the new slot
+    // In a read that may have found what was unpublished: wait for that read to end (any
+    // change of the sequence; acquire, so all it loaded happens before the caller frees).
+    for (unsigned spins = 0; __atomic_load_n(&record->sequence, __ATOMIC_ACQUIRE) == seen; spins++) {
+      // A read takes nanoseconds unless its thread was preempted in it: yield after a while.
+      if (spins >= 64) sched_yield();
     }
   }
-  pthread_mutex_unlock(&records_lock);
-  return quiescent;
 }
 
 const void *ambient_site_registry_slot_storage;

@@ -9,9 +9,20 @@ public import AmbientRuntime
 /// block twice the size and publishes that; superseded blocks are kept until no reader can be
 /// in them, so memory stays within about twice what is alive.
 ///
-/// Removing entries (a reset) publishes a new block without them. What a removal unpublishes
-/// (the old block and the removed objects) is freed once no thread is inside a read
-/// (``withReading(_:)``): readers count no references, so that is the only way to know.
+/// Removing entries (a reset) publishes a new block without them, then waits for the reads that
+/// were in flight at that moment to finish (``withReading(_:)`` marks them) and frees what it
+/// unpublished (the old blocks and the removed objects) before it returns. Readers count no
+/// references, so the marks are how a writer knows; the argument:
+///
+/// - A reader marks its read (sequentially consistent store), then loads the slot (sequentially
+///   consistent load). A writer stores the new block (sequentially consistent store), then scans
+///   the marks (sequentially consistent loads). In the single order of those four operations,
+///   either the reader's mark comes first, and the writer sees the read in flight and waits for
+///   it, or the writer's store does, and the reader loads the new block, which does not hold
+///   what was removed.
+/// - A read owns (+1) whatever it returns before it marks its read finished, so what a reader
+///   keeps after the read is its own reference, not the table's (see
+///   ``DefaultValueCache/value(for:in:)`` and `ambient_read_end`).
 ///
 /// Keys are never 0 (that marks a free slot). Elements are retained by the table.
 @usableFromInline
@@ -26,11 +37,9 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
   /// The elements, by key: what keeps them alive. Guarded by `lock`.
   private var elements: [UInt: Element] = [:]
   /// Blocks superseded by growth; readers may still be in them, and they are small next to the
-  /// current one (half, a quarter, …). Guarded by `lock`.
+  /// current one (half, a quarter, …), so they wait for the next removal or the table's end.
+  /// Guarded by `lock`.
   private var grownOut: [TableBlock] = []
-  /// What removals unpublished, freed once no reader can be looking at it. Guarded by `lock`.
-  private var retired: [AnyObject] = []
-  private var retiredBlocks: [TableBlock] = []
 
   /// What keeps the slot alive as long as the table, if anything does.
   private let slotOwner: AnyObject?
@@ -48,7 +57,7 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
 
   deinit {
     TableBlock(raw: slot.pointee!).deallocate()
-    for block in grownOut + retiredBlocks { block.deallocate() }
+    for block in grownOut { block.deallocate() }
   }
 
   /// The element stored under `key` in the block published at `slot`, unretained: valid while
@@ -60,12 +69,19 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
   }
 
   /// Marks this thread as reading for the duration of `body`, so that nothing `body` finds in a
-  /// table is freed under it. Costs one uncontended atomic exchange on memory this thread owns.
+  /// table is freed under it. Costs one uncontended atomic store on memory this thread owns and
+  /// one call.
+  ///
+  /// `body` must return what it found as its own (+1) value: a copy of a value, a retained
+  /// reference. It is returned before the read is marked finished, and `ambient_read_end` is
+  /// a call the compiler cannot see into, so the retains that make the result owned happen
+  /// before it. `body` must not run user code (reads do not nest, and a removal waits for them).
   @inlinable
   static func withReading<R>(_ body: () -> R) -> R {
     let reader = ambient_read_begin()
-    defer { ambient_read_end(reader) }
-    return body()
+    let owned = body()
+    ambient_read_end(reader)
+    return owned
   }
 
   /// The element stored under `key`, retained: for slow paths.
@@ -97,39 +113,33 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
     }
   }
 
-  /// Removes the entries whose key `shouldRemove` accepts; they are freed once no reader can
-  /// still be looking at them.
+  /// Removes the entries whose key `shouldRemove` accepts. When it returns, the removed entries
+  /// that no one else holds have been freed: it waits for the reads in flight (nanoseconds),
+  /// not for a moment when no thread reads. Never call it inside ``withReading(_:)``.
   func removeAll(where shouldRemove: (UInt) -> Bool) {
-    let freed = lock.withLock { () -> [AnyObject] in
+    let unpublished = lock.withLock { () -> (elements: [Element], blocks: [TableBlock])? in
       let removed = elements.filter { shouldRemove($0.key) }
-      guard !removed.isEmpty else { return [] }
+      guard !removed.isEmpty else { return nil }
       for key in removed.keys { elements[key] = nil }
       let block = TableBlock.allocate(capacity: TableBlock.capacity(for: elements.count))
       for (key, element) in elements {
         block.insert(key, UnsafeRawPointer(Unmanaged.passUnretained(element).toOpaque()))
       }
-      retiredBlocks.append(current)
-      retiredBlocks.append(contentsOf: grownOut)
+      let blocks = [current] + grownOut
       grownOut = []
-      retired.append(contentsOf: removed.values.map { $0 as AnyObject })
+      // Sequentially consistent: the writer's half of the handshake in the type's comment.
       ambient_atomic_store_seq_cst(slot, block.raw)
-      return reclaimLocked()
+      return (Array(removed.values), blocks)
     }
-    // Released outside the lock: an element's deinit may run user code that reads this table.
-    _ = freed
+    guard let unpublished else { return }
+    // Outside the lock: the readers waited for take no lock, and the elements freed here may
+    // run user code in their deinits that reads this table or removes from it. Their lifetime
+    // is extended past the wait: Swift may otherwise release them after their last use.
+    withExtendedLifetime(unpublished.elements) {
+      ambient_wait_for_reads_in_flight()
+      for block in unpublished.blocks { block.deallocate() }
+    }
   }
-
-  /// Frees what removals unpublished if no thread is reading now. Returns whether nothing is
-  /// left to free.
-  @discardableResult
-  func reclaim() -> Bool {
-    let freed = lock.withLock { reclaimLocked() }
-    defer { _ = freed }
-    return retiredCount == 0
-  }
-
-  /// How many removed elements wait to be freed, for tests.
-  var retiredCount: Int { lock.withLock { retired.count } }
 
   private var current: TableBlock { TableBlock(raw: slot.pointee!) }
 
@@ -145,17 +155,6 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
       block = grown
     }
     block.insert(key, UnsafeRawPointer(Unmanaged.passUnretained(element).toOpaque()))
-  }
-
-  /// Unlinks what removals unpublished if no thread is reading now, and returns the elements
-  /// for the caller to release after unlocking.
-  private func reclaimLocked() -> [AnyObject] {
-    guard !retired.isEmpty || !retiredBlocks.isEmpty else { return [] }
-    guard ambient_readers_quiescent() else { return [] }
-    for block in retiredBlocks { block.deallocate() }
-    retiredBlocks.removeAll()
-    defer { retired.removeAll() }
-    return retired
   }
 }
 

@@ -37,7 +37,10 @@ final class DefaultValueCache: @unchecked Sendable {
   static func value<Key: TestDependencyKey>(
     for _: Key.Type, in slot: UnsafeMutablePointer<UnsafeRawPointer?>
   ) -> Key.Value? {
-    // Marked as a read: a reset may unpublish the value meanwhile, and must not free it under us.
+    // Marked as a read: a reset may unpublish the value meanwhile, and waits for this read
+    // before it frees it. The closure returns a copy of the value (every reference in it
+    // retained), which `withReading` holds before it marks the read finished: from then on the
+    // caller's copy keeps the value alive, not the table.
     ConcurrentTable<AnyValueBox>.withReading {
       ConcurrentTable<AnyValueBox>.rawElement(TypeTable.key(Key.self), in: slot)?.unboxed(as: Key.Value.self)
     }

@@ -17,12 +17,14 @@ static inline void ambient_atomic_store_release(const void *_Nullable *_Nonnull 
 }
 
 /// Reader activity, for freeing what lock-free readers may still be looking at (the old tables
-/// and values a reset or a finished test leaves behind). Each thread that reads owns one record;
-/// a read marks it active with a sequentially consistent exchange and clears it with a release
-/// store, so a writer that has unpublished something and then sees every record inactive knows
-/// no reader can still hold it (see ConcurrentTable.swift).
+/// and values a reset leaves behind). Each thread that reads owns one record whose sequence is
+/// odd while the thread is inside a read and even otherwise: a read makes it odd with a
+/// sequentially consistent store before it loads a table slot, and even again when it is done.
+/// A writer that has unpublished something (sequentially consistent store) waits for every read
+/// it saw in flight to finish (``ambient_wait_for_reads_in_flight``), so it frees
+/// deterministically, however busy the readers are (see ConcurrentTable.swift).
 typedef struct ambient_reader_record {
-  long active;
+  unsigned long sequence;
   struct ambient_reader_record *_Nullable next;
 } ambient_reader_record;
 
@@ -38,16 +40,32 @@ extern _Thread_local ambient_reader_record *_Nullable ambient_thread_reader_reco
 /// Registers this thread's record on its first read.
 ambient_reader_record *_Nonnull ambient_register_reader_record(void);
 
+/// Marks this thread as inside a read. Reads never nest (no user code runs inside one).
 static inline ambient_reader_record *_Nonnull ambient_read_begin(void) {
   ambient_reader_record *record = ambient_thread_reader_record;
   if (__builtin_expect(record == 0, 0)) record = ambient_register_reader_record();
-  __atomic_exchange_n(&record->active, 1, __ATOMIC_SEQ_CST);
+  unsigned long sequence = __atomic_load_n(&record->sequence, __ATOMIC_RELAXED);  // only this thread writes it
+  // Sequentially consistent: ordered before the slot load that follows, against a writer's
+  // unpublishing store and its scan of the records (the two sides of a Dekker handshake).
+  __atomic_store_n(&record->sequence, sequence + 1, __ATOMIC_SEQ_CST);
   return record;
 }
 
-static inline void ambient_read_end(ambient_reader_record *_Nonnull record) {
-  __atomic_store_n(&record->active, 0, __ATOMIC_RELEASE);
-}
+/// Marks this thread's read as finished.
+///
+/// Deliberately not inline (it is defined in AmbientRuntime.c): to Swift and to LLVM it is a
+/// call they cannot see into, and such a call may release any object reachable from memory.
+/// So every retain that makes the read's result owned (+1) must be done before the call, or a
+/// single-threaded program could be miscompiled too; the rule no longer depends on where the
+/// optimiser would like to put a retain. (Inlined, it was a plain store, and the optimiser
+/// moved the result's retain after it: a reset could free the value in between.)
+void ambient_read_end(ambient_reader_record *_Nonnull record);
+
+/// Waits until every read that was in flight when it was called has finished. A writer calls
+/// it after unpublishing something (sequentially consistent store) and before freeing it:
+/// reads that start later cannot find what was unpublished, and the ones it waits for take
+/// nanoseconds. Never call it from inside a read (the calling thread's own read is skipped).
+void ambient_wait_for_reads_in_flight(void);
 
 static inline const void *_Nullable ambient_atomic_load_seq_cst(const void *_Nullable const *_Nonnull slot) {
   return __atomic_load_n(slot, __ATOMIC_SEQ_CST);
@@ -56,10 +74,6 @@ static inline const void *_Nullable ambient_atomic_load_seq_cst(const void *_Nul
 static inline void ambient_atomic_store_seq_cst(const void *_Nullable *_Nonnull slot, const void *_Nullable value) {
   __atomic_store_n(slot, value, __ATOMIC_SEQ_CST);
 }
-
-/// Whether no thread is inside a read right now (after a sequentially consistent store that
-/// unpublished something, `true` means nothing unpublished is still being read).
-bool ambient_readers_quiescent(void);
 
 /// The shared root's live table slot once a read found the process reading live defaults, else
 /// null: a plain global, so the live read path checks it without a lazy-initialisation call.

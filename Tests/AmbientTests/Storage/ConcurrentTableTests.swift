@@ -73,31 +73,47 @@ import Testing
     #expect(made.value == 1)
   }
 
-  @Test func removedEntriesAreFreedWhenNoOneIsReading() {
+  @Test func removedEntriesAreFreedWhenTheRemovalReturns() {
     let counter = DeinitCounter()
     let table = makeTable()
     for key in UInt(1)...10 { table.insert(Element(key, tracked: counter.tracked()), for: key) }
+    // Other tests' threads may be mid-read at that instant: the removal waits for them.
     table.removeAll { $0 <= 4 }
-    // Another test's thread may be mid-read at that instant; then the next reclaim frees them.
-    while !table.reclaim() {}
     #expect(counter.deinits == 4)
     #expect(read(table, 2) == nil)
     #expect(read(table, 5) == 5)
     table.removeAll { _ in true }
-    while !table.reclaim() {}
     #expect(counter.deinits == 10)
   }
 
-  @Test func aReaderInsideAReadKeepsRemovedEntriesAlive() {
+  /// A read in flight on another thread keeps what a removal unpublished alive until it ends;
+  /// the removal returns only after that, having freed it.
+  @Test func aRemovalWaitsForTheReadInFlight() async {
     let counter = DeinitCounter()
     let table = makeTable()
     table.insert(Element(1, tracked: counter.tracked()), for: 1)
-    ConcurrentTable<Element>.withReading {
-      table.removeAll { _ in true }
-      #expect(!table.reclaim(), "this thread is reading")
-      #expect(counter.deinits == 0)
+    let inRead = Barrier(count: 2)
+    let endRead = Barrier(count: 2)
+    let removed = LockIsolated(false)
+    let reader = Thread {
+      ConcurrentTable<Element>.withReading {
+        inRead.arriveAndWait()
+        endRead.arriveAndWait()
+      }
     }
-    while !table.reclaim() {}
+    reader.start()
+    inRead.arriveAndWait()
+    let remover = Thread {
+      table.removeAll { _ in true }
+      removed.setValue(true)
+    }
+    remover.start()
+    // Unpublished (a new read no longer finds it) but not freed while the reader is in its read.
+    while read(table, 1) != nil {}
+    #expect(counter.deinits == 0)
+    #expect(!removed.value)
+    endRead.arriveAndWait()
+    while !removed.value { await Task.yield() }
     #expect(counter.deinits == 1)
   }
 
