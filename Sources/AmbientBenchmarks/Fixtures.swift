@@ -49,3 +49,33 @@ final class ThreePlainPropertiesModel {
   var one = 0
   var two = 0
 }
+
+/// What users read: a client struct of closures, each holding a context (three references to
+/// retain and release on every read, where `BenchNumber` has none).
+struct BenchClient: DependencyKey, Sendable {
+  var fetch: @Sendable () -> Int
+  var save: @Sendable (Int) -> Void
+  var name: @Sendable () -> String
+
+  static let liveValue = BenchClient(seed: 42)
+  static let testValue = BenchClient(seed: 42)
+
+  init(seed: Int) {
+    let storage = Floor.Box()
+    fetch = { _ = storage; return seed }
+    save = { _ = storage; _ = $0 }
+    name = { _ = storage; return "client \(seed)" }
+  }
+}
+
+extension DependencyValues {
+  var benchClient: BenchClient {
+    get { self[BenchClient.self] }
+    set { self[BenchClient.self] = newValue }
+  }
+}
+
+// @unchecked: its one property is a Sendable wrapper that is never reassigned.
+final class BenchClientModel: @unchecked Sendable {
+  @Dependency(\.benchClient) var client
+}

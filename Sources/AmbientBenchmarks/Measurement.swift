@@ -10,7 +10,7 @@ struct Measurement: Sendable, Codable {
   var throughputScaling: Double? = nil
 
   var line: String {
-    let unit = name.contains("(MB)") ? "MB" : name.hasPrefix("bytes") ? "B " : "ns"
+    let unit = name.contains("(MB)") ? "MB" : name.hasPrefix("bytes") ? "B " : name.hasPrefix("values") ? "  " : "ns"
     var text = "\(name.padding(toLength: 62, withPad: " ", startingAt: 0)) \(String(format: "%8.2f", nsPerOp)) \(unit)"
     if let floorName {
       text += String(format: "   %5.2fx ", ratioToFloor) + (floorName.hasPrefix("floor") ? "floor" : floorName)

@@ -22,8 +22,9 @@ setenv("AMBIENT_CONTEXT", "live", 1)
 
 var results: [Measurement] = []
 let floorRead = measure("floor: bare task-local read of a struct") { Floor.$value.get() }
+// Nothing is read inside: `withDependencies` rows bind values and read nothing either.
 let floorBind = measure("floor: bare TaskLocal.withValue") {
-  Floor.$value.withValue(Floor(count: 1, box: Floor.sharedBox)) { Floor.value.count }
+  Floor.$value.withValue(Floor(count: 1, box: Floor.sharedBox)) { 1 }
 }
 
 let model = BenchModel()
@@ -33,12 +34,23 @@ let overriddenModel = withDependencies {
   BenchModel()
 }
 let keyPath: any KeyPath<DependencyValues, BenchNumber> & Sendable = \.benchNumber
+let clientModel = BenchClientModel()
+let overriddenClientModel = withDependencies {
+  $0.benchClient = BenchClient(seed: 7)
+} operation: {
+  BenchClientModel()
+}
 
 results.append(floorRead)
 let liveRead = measure("@Dependency read (live default)", floor: floorRead) { model.number.value }
 results.append(liveRead)
 let overriddenRead = measure("@Dependency read (overridden)", floor: floorRead) { overriddenModel.number.value }
 results.append(overriddenRead)
+results.append(
+  measure("@Dependency read (live default), struct of closures", floor: floorRead) { clientModel.client.fetch })
+results.append(
+  measure("@Dependency read (overridden), struct of closures", floor: floorRead) { overriddenClientModel.client.fetch }
+)
 results.append(
   withDependencies {
     $0[Key1.self] = 1
@@ -61,6 +73,15 @@ results.append(
       1
     }
   })
+let overridingClient = BenchClient(seed: 1)
+results.append(
+  measure("withDependencies, 1 override, struct of closures", floor: floorBind) {
+    withDependencies {
+      $0.benchClient = overridingClient
+    } operation: {
+      1
+    }
+  })
 results.append(
   measure("withDependencies, 10 overrides", floor: floorBind) {
     withDependencies {
@@ -78,12 +99,14 @@ results.append(
       1
     }
   })
-results.append(measure("DependencyValues() creation", floor: floorRead) { DependencyValues() })
+// No ratio: nothing task-local is involved, and no bare operation is a fair floor for it.
+results.append(measure("DependencyValues() creation") { DependencyValues() })
 let plainModel = measure("floor: model creation, three plain properties") { ThreePlainPropertiesModel() }
 results.append(plainModel)
 results.append(measure("model creation, three @Dependency properties", floor: plainModel) { ThreeDependencyModel() })
 if isSelected("threads") { results.append(contentsOf: measureParallelReads(floor: floorRead)) }
 if isSelected("reset") { results.append(measureBytesPerReset()) }
+if isSelected("values still alive") { results.append(measureValuesAliveAfterResets()) }
 
 // The test rows, from a child process in the test context; each read's ratio is to the live
 // read (its ratio to the task-local floor in the same test is in the line printed beside it).
