@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Ambient", targets: ["Ambient"]),
     .library(name: "AmbientTesting", targets: ["AmbientTesting"]),
     .library(name: "AmbientUI", targets: ["AmbientUI"]),
+    .library(name: "AmbientURLSession", targets: ["AmbientURLSession"]),
     .executable(name: "items", targets: ["ItemsExample"]),
     .executable(name: "AmbientBenchmarks", targets: ["AmbientBenchmarks"]),
   ],
@@ -22,9 +23,13 @@ let package = Package(
     .target(name: "AmbientTestingBootstrap"),
     .target(name: "AmbientTesting", dependencies: ["Ambient", "AmbientRuntime", "AmbientTestingBootstrap"]),
     .target(name: "AmbientUI", dependencies: ["Ambient"]),
+    // `\.urlSession` where URLSession is in FoundationNetworking (Linux), which links libcurl:
+    // a separate product, so that a program without it links with `--static-swift-stdlib`.
+    // Empty on Apple platforms, where Ambient declares `\.urlSession`.
+    .target(name: "AmbientURLSession", dependencies: ["Ambient"]),
     .executableTarget(
       name: "ItemsExample",
-      dependencies: ["Ambient"],
+      dependencies: ["Ambient", "AmbientURLSession"],
       resources: [.copy("Resources/catalogue.json")]
     ),
     // The benchmark links AmbientTesting to measure reads inside real tests; its C target reads
@@ -32,9 +37,10 @@ let package = Package(
     .target(name: "AmbientBenchmarkSupport"),
     .executableTarget(
       name: "AmbientBenchmarks", dependencies: ["Ambient", "AmbientTesting", "AmbientBenchmarkSupport"]),
-    .testTarget(name: "AmbientTests", dependencies: ["Ambient", "AmbientTesting"]),
+    .testTarget(name: "AmbientTests", dependencies: ["Ambient", "AmbientTesting", "AmbientURLSession"]),
     .testTarget(name: "AmbientTestingTests", dependencies: ["Ambient", "AmbientTesting"]),
-    .testTarget(name: "ItemsExampleTests", dependencies: ["ItemsExample", "Ambient", "AmbientTesting"]),
+    .testTarget(
+      name: "ItemsExampleTests", dependencies: ["ItemsExample", "Ambient", "AmbientTesting", "AmbientURLSession"]),
     // Written as a swift-dependencies user writes tests, against the names Ambient shares with it.
     .testTarget(name: "CompatibilityTests", dependencies: ["Ambient", "AmbientTesting"]),
   ],

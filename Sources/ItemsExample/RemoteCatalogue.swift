@@ -1,4 +1,5 @@
 import Ambient
+import AmbientURLSession
 import Foundation
 
 #if canImport(FoundationNetworking)

@@ -1,9 +1,11 @@
-#if canImport(FoundationNetworking)
-import Foundation
-public import FoundationNetworking
-#else
+// Where Foundation has URLSession (Apple platforms), `\.urlSession` is part of Ambient, as in
+// swift-dependencies. Where URLSession is in FoundationNetworking (Linux, Windows, Android),
+// importing it links libcurl into every program, which then cannot link with
+// `--static-swift-stdlib`, so there the same declaration lives in the AmbientURLSession module
+// (Sources/AmbientURLSession/URLSession.swift) and only programs that use it link libcurl.
+// Keep the two declarations alike.
+#if !canImport(FoundationNetworking)
 public import Foundation
-#endif
 
 extension DependencyValues {
   /// The URL session to load data with.
@@ -28,6 +30,11 @@ extension DependencyValues {
   /// - Important: Prefer a client whose endpoints are closures (<doc:DesigningDependencies>)
   ///   over reaching for the session in feature code: a test then overrides one call instead
   ///   of stubbing HTTP.
+  ///
+  /// - Note: On Linux (wherever URLSession is in FoundationNetworking, which links libcurl) it
+  ///   comes from the `AmbientURLSession` product, so that a program without it links with
+  ///   `--static-swift-stdlib`: add `.product(name: "AmbientURLSession", package: "Ambient")`
+  ///   to the target and `import AmbientURLSession`, which compiles on Apple platforms too.
   public var urlSession: URLSession {
     get { self[URLSessionKey.self] }
     set { self[URLSessionKey.self] = newValue }
@@ -49,27 +56,9 @@ final class UnimplementedURLProtocol: URLProtocol {
   override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
   override func startLoading() {
-    let url = request.url?.absoluteString ?? "a request without a URL"
-    reportIssue(IssueMessage.unimplementedRequest(url).description)
-    let error = URLError(
-      .notConnectedToInternet,
-      userInfo: [NSLocalizedDescriptionKey: "Unimplemented: \\.urlSession request to \(url)"]
-    )
-    client?.urlProtocol(self, didFailWithError: error)
+    client?.urlProtocol(self, didFailWithError: failUnimplementedRequest(to: request.url))
   }
 
   override func stopLoading() {}
 }
-
-extension IssueMessage {
-  static func unimplementedRequest(_ url: String) -> IssueMessage {
-    IssueMessage(
-      headline: "Unimplemented: @Dependency(\\.urlSession) was asked to load \(url) in the test context.",
-      why: "A test must not reach the network, so the request failed without leaving the process.",
-      fixes: [
-        "Override the client that makes this request, for example withDependencies { $0.apiClient.fetchItems = { … } }.",
-        "Or override \\.urlSession with a session whose configuration has a URLProtocol that answers it.",
-      ]
-    )
-  }
-}
+#endif

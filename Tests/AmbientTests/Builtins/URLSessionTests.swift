@@ -1,4 +1,5 @@
 import Ambient
+import AmbientURLSession
 import Foundation
 import Testing
 
