@@ -13,7 +13,7 @@ struct Console: Sendable {
 extension Console: DependencyKey {
   static let liveValue = Console(note: { line in
     guard StandardStream.error.isTerminal else { return }
-    StandardStream.error.write(line + "\n")
+    try? StandardStream.error.write(line + "\n")
   })
 
   static let testValue = Console(note: unimplemented("Console.note"))

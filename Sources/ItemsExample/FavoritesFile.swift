@@ -7,10 +7,15 @@ extension Database {
   /// A missing file is an empty store (the first run). A file that cannot be read or decoded
   /// is an error and is never overwritten. A change holds the store's lock from the read to
   /// the save, so concurrent `items` processes never lose each other's changes; see
-  /// ``FavoritesFile/update(_:)``.
+  /// ``FavoritesFile/update(_:)``. A read also removes what an interrupted save left.
   static func file(at url: URL) -> Database {
     Database(
-      favorites: { try FavoritesFile(url: url).load() },
+      favorites: {
+        let file = FavoritesFile(url: url)
+        let favorites = try file.load()
+        file.removeInterruptedSaves()
+        return favorites
+      },
       setFavorite: { id, isFavorite in
         try FavoritesFile(url: url).update { favorites in
           if isFavorite { favorites.insert(id) } else { favorites.remove(id) }
@@ -24,7 +29,9 @@ extension Database {
 ///
 /// Beside it live its lock file, `.favorites.json.lock`, which is never removed (removing a
 /// lock file lets two writers lock two different files), and, only while a save runs, a
-/// temporary file `.favorites.json.<random>.items-save`.
+/// temporary file `.favorites.json.<random>.items-save`. When such a name would be longer than
+/// a file system allows, the store's name in it is replaced by a digest of the name, so any
+/// store that can be read can be saved.
 struct FavoritesFile {
   let url: URL
   // Captured where the endpoint is called, so the caller's overrides apply.
@@ -66,7 +73,7 @@ struct FavoritesFile {
     do {
       target = try fileSystem.resolveLinks(url)
       try fileSystem.createDirectory(target.deletingLastPathComponent())
-      lock = try fileSystem.lock(Self.sibling(of: target, named: ".lock"))
+      lock = try fileSystem.lock(Self.lockFile(of: target))
     } catch {
       throw ItemsError.storeUnwritable(path: url.path, reason: reason(for: error))
     }
@@ -81,10 +88,12 @@ struct FavoritesFile {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     let data = try encoder.encode(Contents(favorites: favorites.sorted())) + Data("\n".utf8)
     // Same directory as the store, so the rename stays on one file system and is atomic.
-    let temporary = Self.sibling(of: target, named: ".\(UUID().uuidString)\(Self.temporarySuffix)")
+    // The top bit set: always eight hexadecimal digits, so the name's length is known.
+    let random = String(UInt32.random(in: .min ... .max) | 1 << 31, radix: 16)
+    let temporary = Self.sibling(of: target, named: ".\(random)\(Self.temporarySuffix)")
     do {
       removeLeftovers(beside: target)
-      try fileSystem.write(data, temporary, try fileSystem.permissions(target))
+      try fileSystem.write(data, temporary, try fileSystem.attributes(target))
       try fileSystem.replace(temporary, target)
     } catch {
       try? fileSystem.remove(temporary)
@@ -92,27 +101,63 @@ struct FavoritesFile {
     }
   }
 
-  /// Best effort: a leftover that cannot be removed costs disk space, not correctness.
-  private func removeLeftovers(beside target: URL) {
-    let directory = target.deletingLastPathComponent()
-    let names = (try? fileSystem.contents(directory)) ?? []
-    for name in names where Self.isLeftover(name, of: target) {
-      try? fileSystem.remove(directory.appendingPathComponent(name))
-    }
+  /// Removes the temporary files of saves that were killed before their rename, if no save is
+  /// running: best effort, like ``removeLeftovers(beside:)``.
+  ///
+  /// A save holds the lock from its temporary file's creation to its rename, so while this
+  /// holds the lock every temporary file of this store is stale. The lock is tried, never
+  /// waited for, and only when there is something to remove.
+  func removeInterruptedSaves() {
+    guard let target = try? fileSystem.resolveLinks(url), !leftovers(beside: target).isEmpty,
+      let lock = try? fileSystem.lockIfFree(Self.lockFile(of: target))
+    else { return }
+    defer { lock.release() }
+    removeLeftovers(beside: target)
   }
 
-  /// `.favorites.json.<anything>.items-save`, or `.favorites.json.<UUID>.tmp` as earlier
-  /// versions of `items` named them; never a name a person would choose.
+  /// Best effort: a leftover that cannot be removed costs disk space, not correctness. Only
+  /// with the lock held, or a running save could lose its temporary file.
+  private func removeLeftovers(beside target: URL) {
+    for leftover in leftovers(beside: target) { try? fileSystem.remove(leftover) }
+  }
+
+  private func leftovers(beside target: URL) -> [URL] {
+    let directory = target.deletingLastPathComponent()
+    let names = (try? fileSystem.contents(directory)) ?? []
+    return names.filter { Self.isLeftover($0, of: target) }.map { directory.appendingPathComponent($0) }
+  }
+
+  /// `.favorites.json.<anything>.items-save` (or its digest form, see ``sibling(of:named:)``),
+  /// or `.favorites.json.<UUID>.tmp` as earlier versions of `items` named them; never a name
+  /// a person would choose.
   static func isLeftover(_ name: String, of target: URL) -> Bool {
-    let prefix = ".\(target.lastPathComponent)."
-    guard name.hasPrefix(prefix) else { return false }
+    let prefixes = [".\(target.lastPathComponent).", ".\(digest(of: target.lastPathComponent))."]
+    guard let prefix = prefixes.first(where: name.hasPrefix) else { return false }
     if name.hasSuffix(temporarySuffix) { return true }
     let middle = name.dropFirst(prefix.count)
     return middle.hasSuffix(".tmp") && UUID(uuidString: String(middle.dropLast(".tmp".count))) != nil
   }
 
+  static func lockFile(of target: URL) -> URL { sibling(of: target, named: ".lock") }
+
   /// `.favorites.json<suffix>` in the store's directory: hidden, and named after the store.
-  private static func sibling(of target: URL, named suffix: String) -> URL {
-    target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent)\(suffix)")
+  /// A name that would be too long for the file system uses a digest of the store's name
+  /// instead, the same in every process, so every writer agrees on the lock.
+  static func sibling(of target: URL, named suffix: String) -> URL {
+    let name = target.lastPathComponent
+    // NAME_MAX: the longest name, in bytes, on Linux's and Apple's file systems.
+    let fits = 1 + name.utf8.count + suffix.utf8.count <= 255
+    return target.deletingLastPathComponent().appendingPathComponent(".\(fits ? name : digest(of: name))\(suffix)")
+  }
+
+  /// 64-bit FNV-1a of the name's UTF-8 bytes, in hexadecimal: stable across processes and
+  /// versions, unlike `Hasher`.
+  static func digest(of name: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in name.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
   }
 }

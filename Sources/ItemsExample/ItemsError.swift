@@ -21,6 +21,7 @@ enum ItemsError: Error, Equatable, CustomStringConvertible {
   case catalogueMalformed(source: String, reason: String)
   case catalogueTimedOut(source: String, seconds: Double)
   case catalogueTooLarge(source: String, limit: Int)
+  case outputUnwritable(reason: String)
 
   var description: String {
     let text: String
@@ -67,6 +68,8 @@ enum ItemsError: Error, Equatable, CustomStringConvertible {
       text =
         "the catalogue from \(source) is larger than \(CatalogueLimits.describe(bytes: limit)); "
         + "raise the limit with --max-size BYTES if it is meant to be"
+    case .outputUnwritable(let reason):
+      text = "cannot write to standard output: \(reason); the command itself finished"
     }
     // One line whatever the underlying error said, so scripts can rely on it.
     return text.split(whereSeparator: \.isNewline).joined(separator: " ")

@@ -10,11 +10,17 @@ import Darwin
 /// (closed, `/dev/full`, a pipe whose reader left) never crashes `items`.
 ///
 /// `FileHandle.write` traps when the write fails and `print` dies of `SIGPIPE` on a broken
-/// pipe, so text goes out through `write(2)`, a failure is dropped (there is nowhere left to
-/// report it), and ``prepareProcess()`` ignores `SIGPIPE` once at start.
+/// pipe, so text goes out through `write(2)`, a failure is thrown for the caller to report
+/// (or drop, on standard error, where there is nowhere left to report it), and
+/// ``prepareProcess()`` ignores `SIGPIPE` once at start.
 enum StandardStream: Int32, Sendable {
   case output = 1
   case error = 2
+
+  /// Why a write failed: `errno`.
+  struct WriteFailure: Error {
+    var code: Int32
+  }
 
   /// Makes the process safe to write from: ignores `SIGPIPE`, so a broken pipe is an `EPIPE`
   /// error instead of death, and puts `/dev/null` on any of descriptors 0–2 that were closed,
@@ -23,17 +29,18 @@ enum StandardStream: Int32, Sendable {
   static func prepareProcess() {
     signal(SIGPIPE, SIG_IGN)
     for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
-      // open returns the lowest free descriptor, which is this one.
-      _ = open("/dev/null", O_RDWR)
+      // open returns the lowest free descriptor, which is this one. Read-only, so a write to
+      // a stream that was closed still fails (`EBADF`) and is reported, not lost.
+      _ = open("/dev/null", O_RDONLY)
     }
   }
 
   /// Whether a person is probably watching: the stream is a terminal.
   var isTerminal: Bool { isatty(rawValue) == 1 }
 
-  /// Writes all of `text`, retrying short writes and interruptions; gives up silently on any
-  /// other failure.
-  func write(_ text: String) {
+  /// Writes all of `text`, retrying short writes and interruptions; throws on any other
+  /// failure.
+  func write(_ text: String) throws(WriteFailure) {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { buffer in
@@ -44,7 +51,7 @@ enum StandardStream: Int32, Sendable {
       } else if written == -1 && errno == EINTR {
         continue
       } else {
-        return
+        throw WriteFailure(code: written == 0 ? EIO : errno)
       }
     }
   }

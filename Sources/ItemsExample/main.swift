@@ -7,9 +7,8 @@ if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: ProcessInfo.processInfo.environment
   )
-  outcome.emit()
-  exit(outcome.status)
+  exit(outcome.emit())
 } else {
-  StandardStream.error.write("items: error: needs macOS 14, iOS 17, tvOS 17 or watchOS 10\n")
+  try? StandardStream.error.write("items: error: needs macOS 14, iOS 17, tvOS 17 or watchOS 10\n")
   exit(1)
 }

@@ -43,11 +43,21 @@ struct ItemsProcessTests {
     #expect(result.status == 1)
   }
 
-  @Test(arguments: [ItemsProcess.Stream.closed, .file("/dev/full"), .brokenPipe])
-  func anUnwritableStandardOutputNeverCrashes(stream: ItemsProcess.Stream) async throws {
-    let result = try await ItemsProcess(arguments: ["--help"], output: stream).run()
+  @Test(arguments: [(ItemsProcess.Stream.closed, EBADF), (.file("/dev/full"), ENOSPC)])
+  func outputThatCannotBeWrittenIsAFailureSaidInOneLine(stream: ItemsProcess.Stream, code: Int32) async throws {
+    for arguments in [["--help"], []] {
+      let result = try await ItemsProcess(arguments: arguments, output: stream).run()
+      #expect(result.signal == nil)
+      #expect(result.status == 1)
+      let reason = FailureReason.posix(code).description
+      #expect(result.errorOutput == "items: error: \(ItemsError.outputUnwritable(reason: reason))\n")
+    }
+  }
+
+  @Test func aReaderThatLeftFailsTheRunWithoutAMessage() async throws {
+    let result = try await ItemsProcess(arguments: ["--help"], output: .brokenPipe).run()
     #expect(result.signal == nil)
-    #expect(result.status == 0)
+    #expect(result.status == 1)
     #expect(result.errorOutput == "")
   }
 

@@ -53,7 +53,19 @@ struct ItemsProcess {
     }
   }
 
+  /// Where root's tests run `items` as `nobody`, who meets permission bits as any user does
+  /// (root may read and search everything): util-linux's `setpriv` in front of `items`; no
+  /// launcher for anyone else; `nil` where root has no `setpriv`.
+  static let asOrdinaryUser: [String]? = {
+    guard geteuid() == 0 else { return [] }
+    let setpriv = "/usr/bin/setpriv"
+    guard FileManager.default.isExecutableFile(atPath: setpriv) else { return nil }
+    return [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
+  }()
+
   var arguments: [String]
+  /// A program that starts `items` with the arguments that follow, such as ``asOrdinaryUser``.
+  var launcher: [String] = []
   var environment: [String: String] = [:]
   var output = Stream.captured
   var errorOutput = Stream.captured
@@ -62,10 +74,10 @@ struct ItemsProcess {
   /// Starts `items`, waits for it on a thread of its own (never on the concurrency pool, which
   /// many waiting children would starve) and returns how it ended.
   func run() async throws -> Result {
-    let path = try Self.executable.path
+    let command = launcher + [try Self.executable.path]
     return try await withCheckedThrowingContinuation { continuation in
       Thread {
-        continuation.resume(with: Swift.Result { try spawnAndWait(path) })
+        continuation.resume(with: Swift.Result { try spawnAndWait(command) })
       }.start()
     }
   }
@@ -73,7 +85,7 @@ struct ItemsProcess {
   /// Held from creating a child's pipes to spawning it (see ``pipe()``).
   private static let spawnLock = NSLock()
 
-  private func spawnAndWait(_ path: String) throws -> Result {
+  private func spawnAndWait(_ command: [String]) throws -> Result {
     Self.spawnLock.lock()
     var locked = true
     defer { if locked { Self.spawnLock.unlock() } }
@@ -102,11 +114,11 @@ struct ItemsProcess {
     }
     var attributes = SpawnAttributes()
     defer { attributes.destroy() }
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    let argv = (command + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, path, &actions.value, &attributes.value, argv, envp)
+    let spawned = posix_spawn(&pid, command[0], &actions.value, &attributes.value, argv, envp)
     guard spawned == 0 else { throw FailureReason.posix(spawned) }
     Self.spawnLock.unlock()
     locked = false

@@ -16,10 +16,11 @@ extension FileSystem {
       replace: { throw record("replace", $1) },
       remove: { throw record("remove", $0) },
       createDirectory: { throw record("createDirectory", $0) },
-      permissions: { throw record("permissions", $0) },
+      attributes: { throw record("attributes", $0) },
       resolveLinks: { throw record("resolveLinks", $0) },
       contents: { throw record("contents", $0) },
-      lock: { throw record("lock", $0) }
+      lock: { throw record("lock", $0) },
+      lockIfFree: { throw record("lockIfFree", $0) }
     )
   }
 }
