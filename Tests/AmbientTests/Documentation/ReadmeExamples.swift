@@ -18,7 +18,8 @@ enum ReadmeExamples {
     static let samples = [Item(name: "sample")]
   }
 
-  struct APIClient: Sendable {
+  // Conforming in the declaration keeps the client off the main actor in Xcode 26 app targets.
+  struct APIClient: DependencyKey {
     var fetchItems: @Sendable () async throws -> [Item]
   }
 
@@ -34,13 +35,13 @@ extension URLSession {
   fileprivate func items() async throws -> [ReadmeExamples.Item] { [] }
 }
 
-extension ReadmeExamples.APIClient: DependencyKey {
+extension ReadmeExamples.APIClient {
   static let liveValue = Self(fetchItems: { try await URLSession.shared.items() })
   static let previewValue = Self(fetchItems: { ReadmeExamples.Item.samples })
   static let testValue = Self(fetchItems: unimplemented("APIClient.fetchItems"))
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {  // read from any thread
   fileprivate var apiClient: ReadmeExamples.APIClient {
     get { self[ReadmeExamples.APIClient.self] }
     set { self[ReadmeExamples.APIClient.self] = newValue }
