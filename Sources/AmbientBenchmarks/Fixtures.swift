@@ -62,9 +62,18 @@ struct BenchClient: DependencyKey, Sendable {
 
   init(seed: Int) {
     let storage = Floor.Box()
-    fetch = { _ = storage; return seed }
-    save = { _ = storage; _ = $0 }
-    name = { _ = storage; return "client \(seed)" }
+    fetch = {
+      _ = storage
+      return seed
+    }
+    save = {
+      _ = storage
+      _ = $0
+    }
+    name = {
+      _ = storage
+      return "client \(seed)"
+    }
   }
 }
 

@@ -10,7 +10,7 @@ import Testing
   /// Two readers, as in the reports this guards against; each scenario ends after this many
   /// resets or after `timeBudget`, whichever comes first.
   static let readerCount = 2
-  static let resets = 3_000
+  static let resets = 20_000
   static let timeBudget: TimeInterval = 2
 
   @Test func currentValuesReadFromThreads() {
@@ -75,27 +75,28 @@ import Testing
     let life = ProbeKey.life
     let before = life.snapshot
     let token = TestObservation.currentTestToken()
-    let outcome = RaceOutcome()
     let current = LockIsolated(ProbeModel())
-    runOnThreads(Self.readerCount + 1) { index in
-      guard index == Self.readerCount else {
-        outcome.readUntilStopped { current.value.probe }
-        return
-      }
-      let deadline = Date(timeIntervalSinceNow: Self.timeBudget)
-      for _ in 0..<Self.resets / 10 where Date() < deadline {
-        current.setValue(ProbeModel())
-        DependencyValues._endTest(token)
-      }
-      outcome.stop()
+    // One round: a new model in a new root for this test, and the release of that root. Run on
+    // the test's own thread, where the running test is known (a thread of its own is outside
+    // any test).
+    let endTest = {
+      current.setValue(ProbeModel())
+      DependencyValues._endTest(token)
     }
-    current.setValue(ProbeModel())  // the last round's model, and its root, go
-    DependencyValues._endTest(token)
-    current.setValue(ProbeModel())
-    #expect(outcome.poisonedReads == 0, "a reader was handed a freed value")
-    #expect(outcome.reads > 0)
-    // Every round's model is gone but the one held last, which holds one value at most.
-    #expect(life.alive(since: before) <= 1)
+    let outcome = RaceOutcome()
+    let readers = DispatchGroup()
+    for _ in 0..<Self.readerCount {
+      readers.enter()
+      Thread {
+        outcome.readUntilStopped { current.value.probe }
+        readers.leave()
+      }.start()
+    }
+    outcome.reset(life: life, since: before, endTest)
+    outcome.stop()
+    readers.wait()
+    // The last round's model is not read: once it replaces the one read last, nothing is alive.
+    outcome.check(life: life, since: before, reset: endTest)
   }
 
   /// Readers on threads of their own (carrying the current values) against resets.
@@ -130,6 +131,7 @@ import Testing
 /// What the readers and the resetting thread of one race saw.
 final class RaceOutcome: Sendable {
   private let stopped = LockIsolated(false)
+  private let startedReaders = LockIsolated(0)
   private let counts = LockIsolated((reads: 0, poisoned: 0, resets: 0, worstAlive: 0))
 
   var reads: Int { counts.value.reads }
@@ -141,6 +143,7 @@ final class RaceOutcome: Sendable {
   func readUntilStopped(_ read: () -> Probe) {
     var reads = 0
     var poisoned = 0
+    startedReaders.withValue { $0 += 1 }
     while reads & 0xFF != 0 || !stopped.value {
       let probe = read()
       if !probe.isAlive { poisoned += 1 }
@@ -152,13 +155,15 @@ final class RaceOutcome: Sendable {
     }
   }
 
-  /// Resets until the count or the time budget is spent; after each, records how many values
-  /// are alive: at most one cached, one being built and one held by each reader.
+  /// Resets until the count is reached and every reader has started, or the time budget is
+  /// spent; after each, records how many values are alive: at most one cached, one being built
+  /// and one held by each reader.
   func reset(life: Life, since before: Life.Snapshot, _ reset: () -> Void) {
     let deadline = Date(timeIntervalSinceNow: ResetRaceTests.timeBudget)
     var resets = 0
     var worst = 0
-    while resets < ResetRaceTests.resets && (resets & 0x3F != 0 || Date() < deadline) {
+    while resets < ResetRaceTests.resets || startedReaders.value < ResetRaceTests.readerCount {
+      if resets & 0x3F == 0 && Date() >= deadline { break }
       reset()
       worst = max(worst, life.alive(since: before))
       resets += 1
