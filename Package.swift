@@ -43,6 +43,10 @@ let package = Package(
       name: "ItemsExampleTests", dependencies: ["ItemsExample", "Ambient", "AmbientTesting", "AmbientURLSession"]),
     // Written as a swift-dependencies user writes tests, against the names Ambient shares with it.
     .testTarget(name: "CompatibilityTests", dependencies: ["Ambient", "AmbientTesting"]),
+    // A module declaring the names ConcurrencyExtras and IssueReporting share with Ambient (in no
+    // product), and the tests that a file importing it beside Ambient compiles and calls it.
+    .target(name: "ClashingNames", path: "Tests/Fixtures/ClashingNames"),
+    .testTarget(name: "ClashingNamesTests", dependencies: ["Ambient", "AmbientTesting", "ClashingNames"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -34,6 +34,8 @@ public final class LockIsolated<Value>: @unchecked Sendable {
   /// Guards `value`.
   ///
   /// - Parameter value: The initial value; it belongs to the lock from now on.
+  // Disfavoured: beside `import ConcurrencyExtras`, its declaration wins instead of an ambiguity.
+  @_disfavoredOverload
   public init(_ value: sending Value) {
     _value = value
   }

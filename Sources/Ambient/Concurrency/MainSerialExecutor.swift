@@ -30,6 +30,8 @@
 ///   deadlocks under it. Use it in tests only, in a `.serialized` suite or an XCTest case.
 ///
 /// - Parameter operation: The work to run serially on the main thread.
+// Disfavoured: beside `import ConcurrencyExtras`, its declaration wins instead of an ambiguity.
+@_disfavoredOverload
 @MainActor
 public func withMainSerialExecutor(
   @_implicitSelfCapture operation: @MainActor @Sendable () async throws -> Void
@@ -53,6 +55,8 @@ public func withMainSerialExecutor(
 /// Where it works and where not, and its process-wide effect, are described on the `async` form.
 ///
 /// - Parameter operation: The work to run with the main serial executor installed.
+// Disfavoured: beside `import ConcurrencyExtras`, its declaration wins instead of an ambiguity.
+@_disfavoredOverload
 public func withMainSerialExecutor(@_implicitSelfCapture operation: () throws -> Void) rethrows {
   let wasSerial = MainSerialExecutor.install(true)
   defer { _ = MainSerialExecutor.install(wasSerial) }
@@ -64,6 +68,8 @@ public func withMainSerialExecutor(@_implicitSelfCapture operation: () throws ->
 ///
 /// Reads `false`, and setting it reports an issue, where the runtime offers no hook (see
 /// `withMainSerialExecutor`).
+// Disfavoured: beside `import ConcurrencyExtras`, its declaration wins instead of an ambiguity.
+@_disfavoredOverload
 public var uncheckedUseMainSerialExecutor: Bool {
   get { MainSerialExecutor.isInstalled }
   set { _ = MainSerialExecutor.install(newValue) }

@@ -15,6 +15,8 @@ extension Task where Success == Never, Failure == Never {
   /// order deterministic.
   ///
   /// - Parameter count: How many rounds to yield; 20 by default, as in swift-concurrency-extras.
+  // Disfavoured: beside `import ConcurrencyExtras`, its declaration wins instead of an ambiguity.
+  @_disfavoredOverload
   public static func megaYield(count: Int = 20) async {
     for _ in 0..<max(0, count) {
       await Task<Void, Never>.detached(priority: .background) { await Task<Never, Never>.yield() }.value

@@ -26,6 +26,8 @@ public struct UncheckedSendable<Value>: @unchecked Sendable {
   /// Wraps `value`.
   ///
   /// - Parameter value: A value to carry across concurrency boundaries.
+  // Disfavoured: beside `import ConcurrencyExtras`, its declaration wins instead of an ambiguity.
+  @_disfavoredOverload
   public init(_ value: Value) {
     self.value = value
   }

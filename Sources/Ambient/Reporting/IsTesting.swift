@@ -11,4 +11,6 @@
 /// It looks at the process (its executable, arguments and the variables test runners set),
 /// not at ``DependencyValues/context``: `AMBIENT_CONTEXT=live` does not change it, and it is
 /// decided once, when first read.
+// Disfavoured: beside `import IssueReporting`, its declaration wins instead of an ambiguity.
+@_disfavoredOverload
 public let isTesting: Bool = TestRunner.current.isTestProcess

@@ -21,6 +21,8 @@
 ///   - filePath: The full path of that file; defaults to the caller's.
 ///   - line: The line the issue is attributed to; defaults to the caller's.
 ///   - column: The column the issue is attributed to; defaults to the caller's.
+// Disfavoured: beside `import IssueReporting`, its declaration wins instead of an ambiguity.
+@_disfavoredOverload
 public func reportIssue(
   _ message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
@@ -66,6 +68,8 @@ public func reportIssue(
 ///   - filePath: The full path of that file; defaults to the caller's.
 ///   - line: The line the issue is attributed to; defaults to the caller's.
 ///   - column: The column the issue is attributed to; defaults to the caller's.
+// Disfavoured: beside `import IssueReporting`, its declaration wins instead of an ambiguity.
+@_disfavoredOverload
 public func reportIssue(
   _ error: any Error,
   _ message: @autoclosure () -> String? = nil,

@@ -22,6 +22,8 @@
 ///   - column: The column the issue is attributed to; defaults to the caller's.
 ///   - body: The work that may throw.
 /// - Returns: What `body` returns, or `nil` when it threw.
+// Disfavoured: beside `import IssueReporting`, its declaration wins instead of an ambiguity.
+@_disfavoredOverload
 @discardableResult
 public func withErrorReporting<R>(
   _ message: @autoclosure () -> String? = nil,
@@ -59,6 +61,8 @@ public func withErrorReporting<R>(
 ///   - column: The column the issue is attributed to; defaults to the caller's.
 ///   - body: The work that may throw.
 /// - Returns: What `body` returns, or `nil` when it threw.
+// Disfavoured: beside `import IssueReporting`, its declaration wins instead of an ambiguity.
+@_disfavoredOverload
 @discardableResult
 public func withErrorReporting<R>(
   _ message: @autoclosure () -> String? = nil,

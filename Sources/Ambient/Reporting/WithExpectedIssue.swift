@@ -24,6 +24,8 @@
 ///   - line: The line a missing issue is attributed to; defaults to the caller's.
 ///   - column: The column a missing issue is attributed to; defaults to the caller's.
 ///   - body: The work expected to report an issue.
+// Disfavoured: beside `import IssueReporting`, its declaration wins instead of an ambiguity.
+@_disfavoredOverload
 public func withExpectedIssue(
   _ message: String? = nil,
   isIntermittent: Bool = false,
@@ -61,6 +63,8 @@ public func withExpectedIssue(
 ///   - line: The line a missing issue is attributed to; defaults to the caller's.
 ///   - column: The column a missing issue is attributed to; defaults to the caller's.
 ///   - body: The work expected to report an issue.
+// Disfavoured: beside `import IssueReporting`, its declaration wins instead of an ambiguity.
+@_disfavoredOverload
 public func withExpectedIssue(
   _ message: String? = nil,
   isIntermittent: Bool = false,

@@ -1,6 +1,8 @@
 // Mirrors the examples of Ambient.docc/Articles/MigratingFromSwiftDependencies.md.
-// Exempt: the "Before" snippet, which uses swift-dependencies' `@DependencyClient` macro, and
-// the cycle message, which is reported just before the process stops (it cannot run in a test).
+// Exempt: the "Before" snippet, which uses swift-dependencies' `@DependencyClient` macro; the
+// cycle message, which is reported just before the process stops (it cannot run in a test); the
+// scoped imports of ConcurrencyExtras and IssueReporting, which Tests/ClashingNamesTests make
+// against a fixture module with those names instead; and the manifest snippet.
 import Ambient
 import AmbientTesting
 import Testing
