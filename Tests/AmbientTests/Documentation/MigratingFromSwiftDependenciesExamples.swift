@@ -11,7 +11,7 @@ enum MigratingFromSwiftDependenciesExamples {
     var name: String
   }
 
-  struct APIClient: Sendable {
+  struct APIClient: DependencyKey {
     var fetchItems: @Sendable () async throws -> [Item]
     var count: @Sendable () -> Int
   }
@@ -35,7 +35,7 @@ enum MigratingFromSwiftDependenciesExamples {
   }
 }
 
-extension MigratingFromSwiftDependenciesExamples.APIClient: DependencyKey {
+extension MigratingFromSwiftDependenciesExamples.APIClient {
   static let liveValue = Self(
     fetchItems: { [MigratingFromSwiftDependenciesExamples.Item(id: 1, name: "Kettle")] },
     count: { 1 }
@@ -46,7 +46,7 @@ extension MigratingFromSwiftDependenciesExamples.APIClient: DependencyKey {
   )
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
   fileprivate var apiClient: MigratingFromSwiftDependenciesExamples.APIClient {
     get { self[MigratingFromSwiftDependenciesExamples.APIClient.self] }
     set { self[MigratingFromSwiftDependenciesExamples.APIClient.self] = newValue }
