@@ -1,21 +1,13 @@
-// The examples of MainActorAppTargets.md, as printed there inside a namespace. Compiled in a
-// plain Swift 6 target here, and in a main-actor app target by Tests/Fixtures/MainActorApp,
-// which builds this whole folder (`bash .ci/check-main-actor-target`).
+// The examples of MainActorAppTargets.md, as printed there inside a namespace; its client and
+// `Item` are the README's, compiled by ReadmeExamples.swift. Compiled in a plain Swift 6
+// target here, and in a main-actor app target by Tests/Fixtures/MainActorApp, which builds
+// this whole folder (`bash .ci/check-main-actor-target`).
 import Ambient
 import AmbientTesting
 import Foundation
 import Testing
 
 enum MainActorAppTargetsExamples {
-  nonisolated struct Item: Equatable, Sendable {
-    var name: String
-    static let samples = [Item(name: "sample")]
-  }
-
-  struct APIClient: DependencyKey {
-    var fetchItems: @Sendable () async throws -> [Item]
-  }
-
   @MainActor final class Haptics {
     private(set) var taps = 0
     func tap() { taps += 1 }
@@ -32,16 +24,10 @@ enum MainActorAppTargetsExamples {
   }
 }
 
-extension MainActorAppTargetsExamples.APIClient {
-  static let liveValue = Self(fetchItems: { [] })
-  static let previewValue = Self(fetchItems: { MainActorAppTargetsExamples.Item.samples })
-  static let testValue = Self(fetchItems: unimplemented("APIClient.fetchItems"))
-}
-
 nonisolated extension DependencyValues {
-  fileprivate var apiClient: MainActorAppTargetsExamples.APIClient {
-    get { self[MainActorAppTargetsExamples.APIClient.self] }
-    set { self[MainActorAppTargetsExamples.APIClient.self] = newValue }
+  fileprivate var apiClient: ReadmeExamples.APIClient {
+    get { self[ReadmeExamples.APIClient.self] }
+    set { self[ReadmeExamples.APIClient.self] = newValue }
   }
 
   fileprivate var haptics: MainActorValue<MainActorAppTargetsExamples.Haptics> {
@@ -61,7 +47,7 @@ nonisolated extension DependencyValues {
       @Dependency(\.apiClient) var apiClient
       return try await apiClient.fetchItems()
     }
-    #expect(items == MainActorAppTargetsExamples.Item.samples)
+    #expect(items == ReadmeExamples.Item.samples)
   }
 
   @MainActor @Test func payingTapsOnce() {
