@@ -3,7 +3,7 @@ extension Dependency {
   /// a test double's recorded state.
   ///
   /// ```swift
-  /// extension DependencyValues {
+  /// nonisolated extension DependencyValues {
   ///   var analytics: any Analytics { … }
   /// }
   ///

@@ -5,7 +5,10 @@
 ///
 /// ```swift
 /// // APIClient module: interface and test value only.
-/// extension APIClient: TestDependencyKey {
+/// struct APIClient: TestDependencyKey {
+///   var fetchItems: @Sendable () async throws -> [Item]
+/// }
+/// extension APIClient {
 ///   static let testValue = APIClient(fetchItems: unimplemented("APIClient.fetchItems"))
 /// }
 /// // APIClientLive module: the live value.
@@ -42,7 +45,7 @@ extension TestDependencyKey {
   /// work of building the report, or work that only makes sense for a real use:
   ///
   /// ```swift
-  /// extension Database: TestDependencyKey {
+  /// extension Database {  // declared as `struct Database: TestDependencyKey { … }`
   ///   static var testValue: Database {
   ///     if shouldReportUnimplemented {
   ///       reportIssue("A blank, in-memory database is being used: override \\.database in this test.")
@@ -57,18 +60,27 @@ extension TestDependencyKey {
 /// A key for a dependency: its live value and, optionally, its preview and test values.
 ///
 /// ```swift
-/// extension APIClient: DependencyKey {
+/// struct APIClient: DependencyKey {
+///   var fetchItems: @Sendable () async throws -> [Item]
+/// }
+/// extension APIClient {
 ///   static let liveValue = APIClient(fetchItems: { try await URLSession.shared.items() })
 ///   static let previewValue = APIClient(fetchItems: { Item.samples })
 ///   static let testValue = APIClient(fetchItems: unimplemented("APIClient.fetchItems"))
 /// }
-/// extension DependencyValues {
+/// nonisolated extension DependencyValues {
 ///   var apiClient: APIClient {
 ///     get { self[APIClient.self] }
 ///     set { self[APIClient.self] = newValue }
 ///   }
 /// }
 /// ```
+///
+/// Conform in the type's own declaration, as above, and mark the `DependencyValues` extension
+/// `nonisolated`: then the sample compiles both in a plain Swift 6 target and in an Xcode 26
+/// app target, whose declarations are on the main actor by default (a conformance added in a
+/// separate extension is main-actor isolated there, and the compiler rejects it).
+/// <doc:MainActorAppTargets> quotes the errors and says why.
 ///
 /// Which value a read gets depends on the ``DependencyContext``:
 /// - live: ``liveValue``;

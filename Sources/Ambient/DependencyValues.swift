@@ -4,13 +4,18 @@
 /// Add a dependency by extending it with a property backed by a ``DependencyKey``:
 ///
 /// ```swift
-/// extension DependencyValues {
+/// nonisolated extension DependencyValues {
 ///   var apiClient: APIClient {
 ///     get { self[APIClient.self] }
 ///     set { self[APIClient.self] = newValue }
 ///   }
 /// }
 /// ```
+///
+/// `nonisolated` keeps the property off the main actor in targets whose declarations are on it
+/// by default (Xcode 26 app targets), so that `@Dependency(\.apiClient)` can read it from any
+/// thread; it needs Swift 6.1 or later, and changes nothing elsewhere. See
+/// <doc:MainActorAppTargets>.
 ///
 /// A value that was not overridden is the key's default for the current ``DependencyContext``:
 /// built on first read, then cached once per key, per context and per test, and read without

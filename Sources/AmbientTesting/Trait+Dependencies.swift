@@ -63,7 +63,8 @@ extension Trait where Self == _DependenciesTrait {
   /// Overrides a dependency whose type is its own key, for a test or for every test in a suite.
   ///
   /// ```swift
-  /// extension Theme: TestDependencyKey {
+  /// enum Theme: TestDependencyKey {
+  ///   case light, dark
   ///   static let testValue = Theme.light
   /// }
   ///

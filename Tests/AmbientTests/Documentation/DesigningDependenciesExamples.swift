@@ -5,13 +5,13 @@ import Foundation
 import Testing
 
 enum DesigningDependenciesExamples {
-  struct AudioPlayer: Sendable {
+  struct AudioPlayer: TestDependencyKey {
     var play: @Sendable (_ url: URL) async throws -> TimeInterval
     var setVolume: @Sendable (_ volume: Double) async -> Void
     var isPlaying: @Sendable () -> Bool
   }
 
-  struct Recorder: Sendable {
+  struct Recorder: DependencyKey {
     var start: @Sendable () async throws -> Void = unimplemented("Recorder.start")
     var stop: @Sendable () async -> URL? = unimplemented("Recorder.stop", placeholder: nil)
     var level: @Sendable () -> Double = unimplemented("Recorder.level", placeholder: 0)
@@ -45,7 +45,7 @@ enum DesigningDependenciesExamples {
   }
 }
 
-extension DesigningDependenciesExamples.AudioPlayer: TestDependencyKey {
+extension DesigningDependenciesExamples.AudioPlayer {
   static let testValue = Self(
     play: unimplemented("AudioPlayer.play"),
     setVolume: unimplemented("AudioPlayer.setVolume"),
@@ -53,7 +53,7 @@ extension DesigningDependenciesExamples.AudioPlayer: TestDependencyKey {
   )
 }
 
-extension DesigningDependenciesExamples.Recorder: DependencyKey {
+extension DesigningDependenciesExamples.Recorder {
   static let liveValue = Self(
     start: {},
     stop: { nil },
@@ -62,7 +62,7 @@ extension DesigningDependenciesExamples.Recorder: DependencyKey {
   static let testValue = Self()  // every endpoint unimplemented
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
   fileprivate var audioPlayer: DesigningDependenciesExamples.AudioPlayer {
     get { self[DesigningDependenciesExamples.AudioPlayer.self] }
     set { self[DesigningDependenciesExamples.AudioPlayer.self] = newValue }
@@ -76,7 +76,7 @@ extension DependencyValues {
 @Suite struct DesigningDependenciesExamplesTests {
   typealias Example = DesigningDependenciesExamples
 
-  private func headline(_ issue: Issue) -> String? {
+  nonisolated private func headline(_ issue: Issue) -> String? {
     issue.comments.first?.rawValue.split(separator: "\n").first.map(String.init)
   }
 

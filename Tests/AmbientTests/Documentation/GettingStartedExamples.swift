@@ -16,7 +16,7 @@ enum GettingStartedExamples {
     var name: String
   }
 
-  struct APIClient: Sendable {
+  struct APIClient: DependencyKey {
     var fetchItems: @Sendable () async throws -> [Item]
   }
 
@@ -31,7 +31,7 @@ enum GettingStartedExamples {
   }
 }
 
-extension GettingStartedExamples.APIClient: DependencyKey {
+extension GettingStartedExamples.APIClient {
   static let liveValue = GettingStartedExamples.APIClient(fetchItems: {
     let url = URL(string: "https://example.com/items.json")!
     let (data, _) = try await URLSession.shared.data(from: url)
@@ -43,7 +43,7 @@ extension GettingStartedExamples.APIClient: DependencyKey {
   static let testValue = GettingStartedExamples.APIClient(fetchItems: unimplemented("APIClient.fetchItems"))
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
   fileprivate var apiClient: GettingStartedExamples.APIClient {
     get { self[GettingStartedExamples.APIClient.self] }
     set { self[GettingStartedExamples.APIClient.self] = newValue }

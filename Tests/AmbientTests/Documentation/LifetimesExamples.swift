@@ -4,7 +4,7 @@ import Dispatch
 import Testing
 
 enum LifetimesExamples {
-  struct Scorer: Sendable {
+  struct Scorer: DependencyKey {
     var next: @Sendable () -> Int
   }
 
@@ -23,19 +23,19 @@ enum LifetimesExamples {
 
   final class Plain {}
 
-  /// Reads the scorer where it runs.
-  static func score() -> Int {
+  /// Reads the scorer where it runs; nonisolated because child tasks call it.
+  nonisolated static func score() -> Int {
     @Dependency(\.scorer) var scorer
     return scorer.next()
   }
 }
 
-extension LifetimesExamples.Scorer: DependencyKey {
+extension LifetimesExamples.Scorer {
   static let liveValue = Self(next: { 0 })
   static let testValue = Self(next: { 0 })
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
   fileprivate var scorer: LifetimesExamples.Scorer {
     get { self[LifetimesExamples.Scorer.self] }
     set { self[LifetimesExamples.Scorer.self] = newValue }

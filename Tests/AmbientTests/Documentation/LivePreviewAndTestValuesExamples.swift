@@ -3,20 +3,20 @@ import Ambient
 import Testing
 
 enum LivePreviewAndTestValuesExamples {
-  struct Greeter: Sendable {
+  struct Greeter: DependencyKey {
     var greet: @Sendable (String) -> String
   }
 
-  struct Speller: Sendable {
+  struct Speller: TestDependencyKey {
     var check: @Sendable (String) -> Bool
   }
 }
 
-extension LivePreviewAndTestValuesExamples.Greeter: DependencyKey {
+extension LivePreviewAndTestValuesExamples.Greeter {
   static let liveValue = Self(greet: { "Hello, \($0)!" })
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
   fileprivate var greeter: LivePreviewAndTestValuesExamples.Greeter {
     get { self[LivePreviewAndTestValuesExamples.Greeter.self] }
     set { self[LivePreviewAndTestValuesExamples.Greeter.self] = newValue }
@@ -28,7 +28,7 @@ final class WelcomeModel {
   @Dependency(\.greeter) var greeter
 }
 
-extension LivePreviewAndTestValuesExamples.Speller: TestDependencyKey {
+extension LivePreviewAndTestValuesExamples.Speller {
   static let testValue = Self(check: unimplemented("Speller.check", placeholder: true))
   static let previewValue = Self(check: { _ in true })
 }
@@ -49,7 +49,7 @@ extension LivePreviewAndTestValuesExamples.Speller: DependencyKey {
         """
         @Dependency(\\.greeter) has no test implementation, but was read in the test context.
 
-          Declared at: AmbientTests/LivePreviewAndTestValuesExamples.swift:28
+          Declared at: \(#fileID):28
           Key:         Greeter
           Value:       Greeter
 

@@ -1,20 +1,13 @@
-// The examples of MainActorAppTargets.md, compiled in a plain Swift 6 target, as printed there
-// inside a namespace; Tests/Fixtures/MainActorApp compiles them in a main-actor app target.
+// The examples of MainActorAppTargets.md, as printed there inside a namespace; its client and
+// `Item` are the README's, compiled by ReadmeExamples.swift. Compiled in a plain Swift 6
+// target here, and in a main-actor app target by Tests/Fixtures/MainActorApp, which builds
+// this whole folder (`bash .ci/check-main-actor-target`).
 import Ambient
 import AmbientTesting
 import Foundation
 import Testing
 
 enum MainActorAppTargetsExamples {
-  nonisolated struct Item: Equatable, Sendable {
-    var name: String
-    static let samples = [Item(name: "sample")]
-  }
-
-  struct APIClient: DependencyKey {
-    var fetchItems: @Sendable () async throws -> [Item]
-  }
-
   @MainActor final class Haptics {
     private(set) var taps = 0
     func tap() { taps += 1 }
@@ -26,24 +19,18 @@ enum MainActorAppTargetsExamples {
   }
 
   @MainActor final class CheckoutModel {
-    @Dependency(\.mainActorArticleHaptics) var haptics
+    @Dependency(\.haptics) var haptics
     func pay() { haptics.value.tap() }
   }
 }
 
-extension MainActorAppTargetsExamples.APIClient {
-  static let liveValue = Self(fetchItems: { [] })
-  static let previewValue = Self(fetchItems: { MainActorAppTargetsExamples.Item.samples })
-  static let testValue = Self(fetchItems: unimplemented("APIClient.fetchItems"))
-}
-
 nonisolated extension DependencyValues {
-  fileprivate var mainActorArticleAPIClient: MainActorAppTargetsExamples.APIClient {
-    get { self[MainActorAppTargetsExamples.APIClient.self] }
-    set { self[MainActorAppTargetsExamples.APIClient.self] = newValue }
+  fileprivate var apiClient: ReadmeExamples.APIClient {
+    get { self[ReadmeExamples.APIClient.self] }
+    set { self[ReadmeExamples.APIClient.self] = newValue }
   }
 
-  fileprivate var mainActorArticleHaptics: MainActorValue<MainActorAppTargetsExamples.Haptics> {
+  fileprivate var haptics: MainActorValue<MainActorAppTargetsExamples.Haptics> {
     get { self[MainActorAppTargetsExamples.HapticsKey.self] }
     set { self[MainActorAppTargetsExamples.HapticsKey.self] = newValue }
   }
@@ -51,24 +38,40 @@ nonisolated extension DependencyValues {
 
 @Suite(oneMinuteLimit) struct MainActorAppTargetsExamplesTests {
   typealias Haptics = MainActorAppTargetsExamples.Haptics
+  typealias CheckoutModel = MainActorAppTargetsExamples.CheckoutModel
 
   @Test func theClientReadsItsPreviewValueInPreviews() async throws {
     let items = try await withDependencies {
       $0.context = .preview
     } operation: {
-      @Dependency(\.mainActorArticleAPIClient) var apiClient
+      @Dependency(\.apiClient) var apiClient
       return try await apiClient.fetchItems()
     }
-    #expect(items == MainActorAppTargetsExamples.Item.samples)
+    #expect(items == ReadmeExamples.Item.samples)
   }
 
   @MainActor @Test func payingTapsOnce() {
     let haptics = Haptics()
     withDependencies {
-      $0.mainActorArticleHaptics = MainActorValue(haptics)
+      $0.haptics = MainActorValue(haptics)
     } operation: {
-      MainActorAppTargetsExamples.CheckoutModel().pay()
+      CheckoutModel().pay()
     }
     #expect(haptics.taps == 1)
+  }
+
+  @MainActor @Test func theDefaultIsBuiltOnceAndKept() {
+    let model = CheckoutModel()
+    model.pay()
+    model.pay()
+    #expect(model.haptics.value.taps == 2)
+  }
+
+  @MainActor @Test(.dependencies { $0.haptics = MainActorValue { Haptics() } })
+  func aTraitCanReplaceIt() {
+    @Dependency(\.haptics) var haptics
+    #expect(!haptics.isBuilt)
+    CheckoutModel().pay()
+    #expect(haptics.value.taps == 1)
   }
 }

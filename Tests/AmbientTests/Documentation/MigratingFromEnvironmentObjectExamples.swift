@@ -5,7 +5,7 @@ import AmbientTesting
 import Testing
 
 enum MigratingFromEnvironmentObjectExamples {
-  struct DiceRoller: Sendable {
+  struct DiceRoller: DependencyKey {
     var roll: @Sendable () -> Int
   }
 
@@ -17,12 +17,12 @@ enum MigratingFromEnvironmentObjectExamples {
   }
 }
 
-extension MigratingFromEnvironmentObjectExamples.DiceRoller: DependencyKey {
+extension MigratingFromEnvironmentObjectExamples.DiceRoller {
   static let liveValue = Self(roll: { Int.random(in: 1...6) })
   static let testValue = Self(roll: unimplemented("DiceRoller.roll", placeholder: 1))
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
   fileprivate var diceRoller: MigratingFromEnvironmentObjectExamples.DiceRoller {
     get { self[MigratingFromEnvironmentObjectExamples.DiceRoller.self] }
     set { self[MigratingFromEnvironmentObjectExamples.DiceRoller.self] = newValue }

@@ -13,7 +13,7 @@ enum MigratingFromSwiftDependenciesExamples {
     var name: String
   }
 
-  struct APIClient: Sendable {
+  struct APIClient: DependencyKey {
     var fetchItems: @Sendable () async throws -> [Item]
     var count: @Sendable () -> Int
   }
@@ -37,7 +37,7 @@ enum MigratingFromSwiftDependenciesExamples {
   }
 }
 
-extension MigratingFromSwiftDependenciesExamples.APIClient: DependencyKey {
+extension MigratingFromSwiftDependenciesExamples.APIClient {
   static let liveValue = Self(
     fetchItems: { [MigratingFromSwiftDependenciesExamples.Item(id: 1, name: "Kettle")] },
     count: { 1 }
@@ -48,7 +48,7 @@ extension MigratingFromSwiftDependenciesExamples.APIClient: DependencyKey {
   )
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
   fileprivate var apiClient: MigratingFromSwiftDependenciesExamples.APIClient {
     get { self[MigratingFromSwiftDependenciesExamples.APIClient.self] }
     set { self[MigratingFromSwiftDependenciesExamples.APIClient.self] = newValue }

@@ -110,7 +110,7 @@ enum PreviewsWithoutABucketBrigadeExamples {
         """
         AppDependency is not set: it was asked for in the test context, but none was installed.
 
-          Asked for at: AmbientTests/PreviewsWithoutABucketBrigadeExamples.swift:52
+          Asked for at: \(#fileID):52
           Required key: AppDependency
           Context:      test
 

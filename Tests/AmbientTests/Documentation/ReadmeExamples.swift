@@ -12,7 +12,7 @@ import FoundationNetworking
 #endif
 
 enum ReadmeExamples {
-  struct Item: Equatable, Sendable {
+  nonisolated struct Item: Equatable, Sendable {
     var name: String
     static let mock = Item(name: "mock")
     static let samples = [Item(name: "sample")]
@@ -55,6 +55,33 @@ nonisolated extension DependencyValues {  // read from any thread
     let model = ReadmeExamples.ItemListModel()
     try await model.load()
     #expect(model.items == [.mock])
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func overridesOneEndpointInAScope() async throws {
+    let model = withDependencies {
+      $0.apiClient.fetchItems = { [.mock, .mock] }
+    } operation: {
+      ReadmeExamples.ItemListModel()
+    }
+    try await model.load()
+    #expect(model.items == [.mock, .mock])
+  }
+
+  @Test func readsOffTheMainActorToo() async throws {
+    let items = try await withDependencies {
+      $0.apiClient.fetchItems = { [.mock] }
+    } operation: {
+      try await withEscapedDependencies { dependencies in
+        try await Task.detached {
+          try await dependencies.yield {
+            @Dependency(\.apiClient) var apiClient
+            return apiClient
+          }.fetchItems()
+        }.value
+      }
+    }
+    #expect(items == [.mock])
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

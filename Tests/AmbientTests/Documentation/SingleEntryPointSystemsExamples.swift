@@ -5,12 +5,12 @@ import Foundation
 import Testing
 
 enum SingleEntryPointSystemsExamples {
-  struct RequestContext: Sendable {
+  struct RequestContext: DependencyKey {
     var id: String
     var user: String?
   }
 
-  struct Store: Sendable, Equatable {
+  struct Store: DependencyKey, Equatable {
     var path: String
   }
 
@@ -39,17 +39,17 @@ enum SingleEntryPointSystemsExamples {
   }
 }
 
-extension SingleEntryPointSystemsExamples.RequestContext: DependencyKey {
+extension SingleEntryPointSystemsExamples.RequestContext {
   static let liveValue = Self(id: "none", user: nil)
   static let testValue = Self(id: "test", user: nil)
 }
 
-extension SingleEntryPointSystemsExamples.Store: DependencyKey {
+extension SingleEntryPointSystemsExamples.Store {
   static let liveValue = Self(path: "/var/lib/items")
   static let testValue = Self(path: "/dev/null")
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
   fileprivate var request: SingleEntryPointSystemsExamples.RequestContext {
     get { self[SingleEntryPointSystemsExamples.RequestContext.self] }
     set { self[SingleEntryPointSystemsExamples.RequestContext.self] = newValue }
@@ -73,7 +73,9 @@ extension DependencyValues {
       for index in 0..<20 {
         group.addTask { await Example.handle(id: "r\(index)", user: "u\(index)") }
       }
-      return await group.reduce(into: Set<String>()) { $0.insert($1) }
+      var responses = Set<String>()
+      for await response in group { responses.insert(response) }
+      return responses
     }
     #expect(responses == Set((0..<20).map { "r\($0) by u\($0) from /dev/null" }))
   }

@@ -12,7 +12,7 @@ enum TestingExamples {
     var name: String
   }
 
-  struct APIClient: Sendable {
+  struct APIClient: DependencyKey {
     var fetchItems: @Sendable () async throws -> [Item] = unimplemented("APIClient.fetchItems")
   }
 
@@ -25,37 +25,37 @@ enum TestingExamples {
     }
   }
 
-  enum Theme: Sendable, Equatable {
+  enum Theme: TestDependencyKey, Equatable {
     case light, dark
   }
 
-  final class Tally: @unchecked Sendable {
+  final class Tally: TestDependencyKey, @unchecked Sendable {
     let count = LockIsolated(0)
   }
 
-  struct Greeter: Sendable {
+  struct Greeter: DependencyKey {
     var greet: @Sendable (String) -> String
   }
 }
 
-extension TestingExamples.APIClient: DependencyKey {
+extension TestingExamples.APIClient {
   static let liveValue = Self(fetchItems: { [] })
   static let testValue = Self()
 }
 
-extension TestingExamples.Theme: TestDependencyKey {
+extension TestingExamples.Theme {
   static let testValue = TestingExamples.Theme.light
 }
 
-extension TestingExamples.Tally: TestDependencyKey {
+extension TestingExamples.Tally {
   static var testValue: TestingExamples.Tally { TestingExamples.Tally() }
 }
 
-extension TestingExamples.Greeter: DependencyKey {
+extension TestingExamples.Greeter {
   static let liveValue = Self(greet: { "Hello, \($0)!" })
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
   fileprivate var apiClient: TestingExamples.APIClient {
     get { self[TestingExamples.APIClient.self] }
     set { self[TestingExamples.APIClient.self] = newValue }
@@ -144,7 +144,7 @@ extension DependencyValues {
         """
         @Dependency(\\.greeter) has no test implementation, but was read in the test context.
 
-          Declared at: AmbientTests/TestingExamples.swift:139
+          Declared at: \(#fileID):139
           Key:         Greeter
           Value:       Greeter
 
@@ -160,7 +160,7 @@ extension DependencyValues {
 }
 
 // XCTest is the subject of these two examples.
-final class ItemListModelTests: DependencyTestCase {
+nonisolated final class ItemListModelTests: DependencyTestCase {
   override func overrideDependencies(_ dependencies: inout DependencyValues) {
     dependencies.apiClient.fetchItems = { [TestingExamples.Item(id: 1, name: "Kettle")] }
   }
@@ -173,7 +173,7 @@ final class ItemListModelTests: DependencyTestCase {
   }
 }
 
-final class ThemeXCTests: XCTestCase {
+nonisolated final class ThemeXCTests: XCTestCase {
   override func invokeTest() {
     withDependencies {
       $0[TestingExamples.Theme.self] = .dark

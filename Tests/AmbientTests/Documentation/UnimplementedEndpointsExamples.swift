@@ -16,7 +16,7 @@ enum UnimplementedEndpointsExamples {
     var apiKey: String
   }
 
-  struct Unnamed: Sendable {
+  nonisolated struct Unnamed: Sendable {
     static let line = #line + 1
     var tick: @Sendable () -> Void = unimplemented()
   }
@@ -25,7 +25,7 @@ enum UnimplementedEndpointsExamples {
 @Suite struct UnimplementedEndpointsExamplesTests {
   typealias Example = UnimplementedEndpointsExamples
 
-  private func headline(_ issue: Issue) -> String? {
+  nonisolated private func headline(_ issue: Issue) -> String? {
     issue.comments.first?.rawValue.split(separator: "\n").first.map(String.init)
   }
 
@@ -80,7 +80,7 @@ enum UnimplementedEndpointsExamples {
       Example.Unnamed().tick()
     } matching: { issue in
       headline(issue)
-        == "Unimplemented: Unnamed, declared at AmbientTests/UnimplementedEndpointsExamples.swift:\(Example.Unnamed.line)"
+        == "Unimplemented: Unnamed, declared at \(#fileID):\(Example.Unnamed.line)"
         && issue.sourceLocation?.line == Example.Unnamed.line
     }
   }

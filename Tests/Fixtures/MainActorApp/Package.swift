@@ -1,7 +1,9 @@
 // swift-tools-version: 6.2
-// An app target as Xcode 26 creates one: main-actor isolation by default and "approachable
-// concurrency". `.ci/check-main-actor-target` builds and tests it with warnings as errors, so
-// every sample the README and the "Main-actor app targets" article show compiles there.
+// A test target as Xcode 26 creates one: main-actor isolation by default and "approachable
+// concurrency". `.ci/check-main-actor-target` builds and runs it with warnings as errors. Its
+// sources are the root package's documentation examples (Tests/AmbientTests/Documentation,
+// through a symlink), so every sample the README and the articles show compiles, and its tests
+// pass, both in a plain Swift 6 target and here.
 import PackageDescription
 
 // A package at a path is known by its directory's name, which is whatever the clone was called.
@@ -12,23 +14,18 @@ let package = Package(
   platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
   dependencies: [.package(path: "../../..")],
   targets: [
-    .target(name: "MainActorApp", dependencies: [.product(name: "Ambient", package: ambient)]),
     .testTarget(
       name: "MainActorAppTests",
       dependencies: [
-        "MainActorApp",
         .product(name: "Ambient", package: ambient),
         .product(name: "AmbientTesting", package: ambient),
+      ],
+      swiftSettings: [
+        .defaultIsolation(MainActor.self),
+        .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+        .enableUpcomingFeature("InferIsolatedConformances"),
       ]
-    ),
+    )
   ],
   swiftLanguageModes: [.v6]
 )
-
-for target in package.targets {
-  target.swiftSettings = [
-    .defaultIsolation(MainActor.self),
-    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
-    .enableUpcomingFeature("InferIsolatedConformances"),
-  ]
-}

@@ -1,0 +1,1 @@
+../../../../AmbientTests/Support/OneMinuteLimit.swift
