@@ -8,7 +8,7 @@ public import SwiftUI
 /// ```swift
 /// .navigationDestination(for: Item.self) { item in
 ///   DependencyProvider { (deps: AppDependency) in
-///     ItemDetailView(item: item, database: deps.database)
+///     ItemDetailView(item: item, database: deps.database)   // what the screen needs, passed in
 ///   }
 /// }
 /// ```
@@ -26,10 +26,29 @@ public import SwiftUI
 ///
 /// The issue is reported once each time the provider appears without an installation, however
 /// often SwiftUI evaluates its body; the red view is drawn on every evaluation.
+///
+/// ## The destination's model
+///
+/// `content` runs at every evaluation of the body, so a model created inside it is a new model
+/// each time and loses its state. Give the model with `model:`: it is built once from the
+/// aggregate, inside the subtree's scope, and kept while the provider is in the tree (again only
+/// when a different aggregate is installed above):
+///
+/// ```swift
+/// .navigationDestination(for: Item.self) { item in
+///   DependencyProvider { (deps: AppDependency) in
+///     ItemDetailModel(item: item, database: deps.database)
+///   } content: { model in
+///     ItemDetailView(model: model)
+///   }
+/// }
+/// ```
+@MainActor
 public struct DependencyProvider<Aggregate: RequiredDependencyKey, Content: View>: View {
   @Environment(\.dependencyScope) private var scope
   @State private var reporting = ProviderReporting()
-  private let content: (Aggregate) -> Content
+  @State private var provided = ProvidedModel<Aggregate>()
+  private let build: Build
   private let fileID: StaticString
   private let filePath: StaticString
   private let line: UInt
@@ -50,7 +69,36 @@ public struct DependencyProvider<Aggregate: RequiredDependencyKey, Content: View
     column: UInt = #column,
     @ViewBuilder content: @escaping (Aggregate) -> Content
   ) {
-    self.content = content
+    build = .content(content)
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  /// A provider that builds the destination's model from the installed aggregate once, and
+  /// `content` from that model at every evaluation.
+  ///
+  /// - Parameters:
+  ///   - fileID: Where the provider is, for the report when nothing was installed.
+  ///   - filePath: Where the provider is, for the report.
+  ///   - line: Where the provider is, for the report.
+  ///   - column: Where the provider is, for the report.
+  ///   - model: Builds the model from the aggregate, with the subtree's values bound, so its
+  ///     `@Dependency` properties capture them; it runs once while the provider is in the tree,
+  ///     and again only for a different installation.
+  ///   - content: Builds the screen from the model.
+  public init<Model>(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    model: @escaping @MainActor (Aggregate) -> Model,
+    @ViewBuilder content: @escaping @MainActor (Model) -> Content
+  ) {
+    build = .model { provided, required, scope in
+      provided.model(from: required, in: scope, make: model).map { model in scope.withValues { content(model) } }
+    }
     self.fileID = fileID
     self.filePath = filePath
     self.line = line
@@ -67,12 +115,27 @@ public struct DependencyProvider<Aggregate: RequiredDependencyKey, Content: View
 
   @ViewBuilder
   private func resolved(_ required: Required<Aggregate>) -> some View {
-    switch required.installedValue.map({ aggregate in scope.withValues { content(aggregate) } }) {
+    switch built(from: required) {
     case let view?:
       view
     case nil:
       NotSetView(fallback: ProviderFallback(missing: Aggregate.self))
     }
+  }
+
+  private func built(from required: Required<Aggregate>) -> Content? {
+    switch build {
+    case .content(let content):
+      required.installedValue.map { aggregate in scope.withValues { content(aggregate) } }
+    case .model(let build):
+      build(provided, required, scope)
+    }
+  }
+
+  /// How the content is built: straight from the aggregate, or from a model built once.
+  private enum Build {
+    case content((Aggregate) -> Content)
+    case model(@MainActor (ProvidedModel<Aggregate>, Required<Aggregate>, DependencyScope) -> Content?)
   }
 }
 #endif

@@ -4,6 +4,7 @@ import SwiftUI
 
 /// Draws a ``ProviderFallback``: full-screen red with white text in debug builds, nothing in
 /// release builds. The decision itself is made (and tested) in `Ambient`.
+@MainActor
 struct NotSetView: View {
   let fallback: ProviderFallback
 

@@ -2,6 +2,7 @@
 public import Ambient
 public import SwiftUI
 
+@MainActor
 extension View {
   /// Sets the dependency at `keyPath` for this view and everything below it.
   ///
@@ -79,6 +80,7 @@ extension View {
 
 /// Writes the subtree's scope (the one above, changed by `update`) into the environment,
 /// keeping it while the scope above and the inputs are unchanged (see `ScopeDerivation`).
+@MainActor
 struct DependencyScopeModifier<First, Second>: ViewModifier {
   @Environment(\.dependencyScope) private var scope
   @State private var derivation = ScopeDerivation()

@@ -30,6 +30,7 @@ public import SwiftUI
 ///   environment; reading it in the view's initialiser sees no tree. To hand a dependency to a
 ///   model, create the model inside ``DependencyProvider``'s or ``WithDependencies``' content,
 ///   where `@Dependency` captures the tree's values.
+@MainActor
 @propertyWrapper
 public struct ViewDependency<Value>: DynamicProperty {
   @Environment(\.dependencyScope) private var scope
@@ -43,7 +44,7 @@ public struct ViewDependency<Value>: DynamicProperty {
   ///   - filePath: Where the dependency is declared, for failure messages.
   ///   - line: Where the dependency is declared, for failure messages.
   ///   - column: Where the dependency is declared, for failure messages.
-  public init(
+  public nonisolated init(
     _ read: @escaping @Sendable (DependencyValues) -> Value,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -61,7 +62,7 @@ public struct ViewDependency<Value>: DynamicProperty {
   ///   - filePath: Where the dependency is declared, for failure messages.
   ///   - line: Where the dependency is declared, for failure messages.
   ///   - column: Where the dependency is declared, for failure messages.
-  public init<Key: TestDependencyKey>(
+  public nonisolated init<Key: TestDependencyKey>(
     _ key: Key.Type,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,

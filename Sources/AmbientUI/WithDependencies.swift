@@ -36,12 +36,13 @@ public import SwiftUI
 ///   inside it, which `Ambient`'s `Dependency` cannot hold without depending on SwiftUI; so
 ///   views see subtree values through `content` here, ``DependencyProvider``'s content,
 ///   ``ViewDependency``, or `@Environment(\.dependencyScope)`.
+@MainActor
 public struct WithDependencies<Content: View>: View {
   @Environment(\.dependencyScope) private var scope
   @State private var derivation = ScopeDerivation()
   @State private var model = BuiltOnce()
   private let update: ScopeUpdate
-  private let content: (BuiltOnce) -> Content
+  private let content: @MainActor (BuiltOnce) -> Content
 
   /// Builds `content` with `update`'s changes over the values above it.
   ///

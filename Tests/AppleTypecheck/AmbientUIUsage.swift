@@ -309,3 +309,56 @@ final class ItemDetailViewController: UIViewController {
 
   required init?(coder: NSCoder) { nil }
 }
+
+// MARK: - Models built inside their scope
+
+@MainActor
+final class FavouriteCountModel: ObservableObject {
+  @Dependency(\.database) var database
+  var count: Int { Item.samples.filter { database.isFavourite($0.id) }.count }
+}
+
+@available(iOS 14.0, *)
+@MainActor
+struct FavouriteCountView: View {
+  // Not `@StateObject private var model = FavouriteCountModel()`, which would capture live values.
+  @ScopedModel private var model = FavouriteCountModel()
+
+  var body: some View {
+    Text("\(model.count) favourites")
+  }
+}
+
+@available(iOS 16.0, *)
+@MainActor
+struct ProvidedDetailList: View {
+  var body: some View {
+    NavigationStack {
+      List(Item.samples) { item in NavigationLink(item.name, value: item) }
+        .navigationDestination(for: Item.self) { item in
+          DependencyProvider { (deps: AppDependency) in
+            ItemDetailModel(item: item, database: deps.database)
+          } content: { model in
+            ItemDetailView(model: model)
+          }
+        }
+    }
+  }
+}
+
+// MARK: - #Preview traits (iOS 18; checked with SIM18=1, absent against the 17.4 SDK)
+
+#if canImport(SwiftUI, _version: 6.0)
+// What `#Preview(traits: …)` receives; the macro itself needs Xcode's plugin.
+@available(iOS 18.0, *)
+@MainActor
+let previewTraits: [PreviewTrait<Preview.ViewTraits>] = [
+  .dependencies {
+    $0.apiClient = .mock
+    $0.database = .inMemory(favorites: [])
+  },
+  .dependency(\.database, .inMemory(favorites: ["1"])),
+  .dependency(Theme(accent: .orange)),
+  .dependency(AppDependency(apiClient: .mock, database: .inMemory(favorites: ["2"]))),
+]
+#endif

@@ -2,11 +2,13 @@
 /// `AmbientUI`'s `WithDependencies(model:content:)` hands to its content at every body
 /// evaluation. SwiftUI keeps the holder in `@State`; the first evaluation builds the value.
 ///
-/// Not thread-safe: a view's body runs on the main thread.
+/// Main-actor isolated: a view's body runs there.
+@MainActor
 package final class BuiltOnce {
   private var value: Any?
 
-  package init() {}
+  // Nonisolated so that a view's `@State` default value can create it from any context.
+  nonisolated package init() {}
 
   /// The value built earlier, or the one `make` builds now (and is kept).
   package func value<Value>(orMake make: () -> Value) -> Value {

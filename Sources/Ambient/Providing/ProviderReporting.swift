@@ -18,14 +18,16 @@
 /// it was shown); disappearing starts a new appearance. The red "not set" view itself is drawn
 /// on every evaluation: only the report is limited.
 ///
-/// Not thread-safe: a view's body and its appearance callbacks run on the main thread.
+/// Main-actor isolated: a view's body and its appearance callbacks run there.
+@MainActor
 package final class ProviderReporting {
   private var isOnScreen = false
   private var hasReported = false
   /// Reports what the latest evaluation found missing; `nil` when it was installed.
   private var pendingReport: (() -> Void)?
 
-  package init() {}
+  // Nonisolated so that a view's `@State` default value can create it from any context.
+  nonisolated package init() {}
 
   /// The provider's body was evaluated and found `required` as its scope holds it.
   package func evaluated<Value>(

@@ -15,11 +15,13 @@
 /// says: `Equatable` values by `==`, anything else by its bits (objects by identity), closures
 /// as closure values. `update` runs only when something changed.
 ///
-/// Not thread-safe: a view's body runs on the main thread, and so does this.
+/// Main-actor isolated: a view's body runs there, and so does this.
+@MainActor
 package final class ScopeDerivation {
   private var last: (parent: DependencyScope, inputs: Any, scope: DependencyScope)?
 
-  package init() {}
+  // Nonisolated so that a view's `@State` default value can create it from any context.
+  nonisolated package init() {}
 
   /// The scope `update` makes over `parent`: the previous one when `parent` and the inputs are
   /// the same as last time, otherwise a new one.

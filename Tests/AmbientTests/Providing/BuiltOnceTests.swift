@@ -2,7 +2,7 @@ import Testing
 
 @testable import Ambient
 
-@Suite struct BuiltOnceTests {
+@MainActor @Suite struct BuiltOnceTests {
   @Test func theFirstValueIsKeptForEveryLaterEvaluation() {
     let slot = BuiltOnce()
     let builds = CallCounter()

@@ -4,7 +4,7 @@ import Testing
 
 /// A provider whose aggregate is missing reports once per appearance, however often SwiftUI
 /// evaluates its body.
-@Suite struct ProviderReportingTests {
+@MainActor @Suite struct ProviderReportingTests {
   private let missing = DependencyScope().required(AppAggregate.self)
   private let installed = DependencyScope().installing(AppAggregate.named("app")).required(AppAggregate.self)
 

@@ -5,7 +5,7 @@ import Testing
 /// What a view modifier or `WithDependencies` relies on across body evaluations: the derived
 /// scope keeps its identity while its parent and inputs are unchanged, and changes as soon as
 /// either does.
-@Suite struct ScopeDerivationTests {
+@MainActor @Suite struct ScopeDerivationTests {
   private static let mock = Greeting(text: "mock")
   private let root = DependencyScope().updating(\.greeting, Greeting(text: "root"))
 

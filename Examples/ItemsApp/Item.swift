@@ -1,0 +1,16 @@
+/// One entry of the catalogue, as the command-line `items` example has it (an app cannot import
+/// an executable target, so it keeps its own copy).
+struct Item: Codable, Hashable, Identifiable, Sendable {
+  var id: String
+  var name: String
+  var summary: String
+}
+
+extension Item {
+  /// A small fixed catalogue for previews: no network.
+  static let samples: [Item] = [
+    Item(id: "1", name: "Oak desk", summary: "A solid oak desk, 140 × 70 cm."),
+    Item(id: "2", name: "Reading lamp", summary: "A brass lamp with a warm bulb."),
+    Item(id: "3", name: "Wool rug", summary: "A hand-woven rug, 2 × 3 m."),
+  ]
+}
