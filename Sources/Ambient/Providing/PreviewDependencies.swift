@@ -12,13 +12,19 @@
 ///
 /// The change runs once per preview, however often SwiftUI evaluates the body (the scope keeps
 /// its identity while the scope above is unchanged), and its values live in that preview's tree:
-/// never in the process, so other previews in the same file keep their own.
+/// never in the process, so other previews in the same file keep their own. Default values too:
+/// each preview's scope starts from a root of its own, so its defaults are built once for it.
 package struct PreviewDependencies {
   package let update: ScopeUpdate
 
-  /// A trait that changes the values as `update` does.
+  /// A trait that changes the values as `update` does, over default values of the preview's
+  /// own: each preview builds its `previewValue`s once, for itself, so a default one preview
+  /// changes (a store it fills, a clock it advances) is not the next preview's.
   package init(_ update: @escaping (inout DependencyValues) -> Void) {
-    self.update = ScopeUpdate(update)
+    self.update = ScopeUpdate { values in
+      values = values.withFreshDefaultValues()
+      update(&values)
+    }
   }
 
   /// A trait that sets the dependency at `keyPath`.

@@ -57,6 +57,21 @@ import Testing
     #expect(canvas.values.greeting.text == "test")
   }
 
+  @Test func eachPreviewBuildsItsOwnDefaultValuesOnce() {
+    let trait = PreviewDependencies { _ in }
+    let derivation = ScopeDerivation()
+
+    let first = trait.scope(over: canvas, in: derivation).withValues { DependencyValues._current[PerPreviewKey.self] }
+    let again = trait.scope(over: canvas, in: derivation).withValues { DependencyValues._current[PerPreviewKey.self] }
+    let other = trait.scope(over: canvas, in: ScopeDerivation()).withValues {
+      DependencyValues._current[PerPreviewKey.self]
+    }
+
+    #expect(first === again, "one preview, evaluated twice, reads one default value")
+    #expect(first !== other, "another preview builds its own")
+    #expect(DependencyValues._current[PerPreviewKey.self] !== first, "the process keeps its own")
+  }
+
   @Test func traitsComposeInnerOverOuter() {
     let outer = PreviewDependencies.setting(Greeting(text: "outer"))
     let inner = PreviewDependencies.installing(AppAggregate.named("inner"))
@@ -67,4 +82,10 @@ import Testing
     #expect(innerScope.values.greeting.text == "outer")
     #expect(innerScope.values.appAggregate.installedValue?.apiClient.name == "inner API")
   }
+}
+
+/// A default value with an identity, to tell whose default a preview read.
+private enum PerPreviewKey: TestDependencyKey {
+  final class Value: Sendable {}
+  static var testValue: Value { Value() }
 }
