@@ -8,9 +8,10 @@ import Ambient
 struct AppDependency: RequiredDependencyKey {
   let apiClient: APIClient
   let database: Database
-  let haptics: Haptics
+  /// Built on the main actor when a screen first asks for it (`haptics.value`).
+  let haptics: MainActorValue<Haptics>
 }
 
 extension AppDependency {
-  static let live = AppDependency(apiClient: .live, database: .live, haptics: Haptics())
+  static let live = AppDependency(apiClient: .live, database: .live, haptics: MainActorValue { Haptics() })
 }

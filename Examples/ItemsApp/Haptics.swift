@@ -1,37 +1,33 @@
 import Ambient
 import UIKit
 
-/// The app's main-actor dependency: a UI-bound service, as a `@MainActor` class.
-///
-/// Its initialiser is `nonisolated` (it touches nothing main-actor isolated), so the key's
-/// `nonisolated` `liveValue` can build it anywhere; everything it does runs on the main actor.
+/// The app's main-actor dependency: a UI-bound service, as a `@MainActor` class. It makes its
+/// feedback generator when it is built, which UIKit allows only on the main actor.
 @MainActor
-final class Haptics: Sendable {
-  private let isEnabled: Bool
+final class Haptics {
+  private let generator: UIImpactFeedbackGenerator?
 
-  nonisolated init(isEnabled: Bool = true) {
-    self.isEnabled = isEnabled
+  init(isEnabled: Bool = true) {
+    generator = isEnabled ? UIImpactFeedbackGenerator(style: .light) : nil
   }
 
   /// A light tap when an item becomes a favourite.
   func favoriteToggled() {
-    guard isEnabled else { return }
-    UIImpactFeedbackGenerator(style: .light).impactOccurred()
+    generator?.impactOccurred()
   }
-
-  /// Silent: for previews and tests.
-  nonisolated static let silent = Haptics(isEnabled: false)
 }
 
-/// The key is not main-actor isolated, so reading the dependency is allowed from any context.
+/// The key hands out a `MainActorValue`: reading the dependency is allowed anywhere, and the
+/// `Haptics` object is built on the main actor the first time main-actor code asks for it
+/// (`haptics.value`), once per default value. No `MainActor.assumeIsolated` anywhere.
 private enum HapticsKey: DependencyKey {
-  static let liveValue = Haptics()
-  static let previewValue = Haptics.silent
-  static let testValue = Haptics.silent
+  static var liveValue: MainActorValue<Haptics> { MainActorValue { Haptics() } }
+  static var previewValue: MainActorValue<Haptics> { MainActorValue { Haptics(isEnabled: false) } }
+  static var testValue: MainActorValue<Haptics> { MainActorValue { Haptics(isEnabled: false) } }
 }
 
 extension DependencyValues {
-  var haptics: Haptics {
+  var haptics: MainActorValue<Haptics> {
     get { self[HapticsKey.self] }
     set { self[HapticsKey.self] = newValue }
   }

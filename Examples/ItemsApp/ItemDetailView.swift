@@ -51,7 +51,7 @@ struct ItemDetailView_Previews: PreviewProvider {
 
   static var previews: some View {
     NavigationStack {
-      ItemDetailView(model: ItemDetailModel(item: Item.samples[0], database: database, haptics: .silent))
+      ItemDetailView(model: ItemDetailModel(item: Item.samples[0], database: database, haptics: Haptics(isEnabled: false)))
     }
     .dependency(\.database, database)
   }

@@ -18,7 +18,7 @@ struct ItemListView: View {
     .navigationDestination(for: Item.self) { item in
       // The detail model is built once, from the aggregate, inside this subtree's scope.
       DependencyProvider { (deps: AppDependency) in
-        ItemDetailModel(item: item, database: deps.database, haptics: deps.haptics)
+        ItemDetailModel(item: item, database: deps.database, haptics: deps.haptics.value)
       } content: { model in
         ItemDetailView(model: model)
       }
