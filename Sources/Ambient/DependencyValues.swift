@@ -186,7 +186,7 @@ public struct DependencyValues: Sendable {
 
   @usableFromInline
   func pinnedToRunningTest() -> DependencyValues {
-    DependencyValues(storage: TestRoots.runningTest.noOverrides, site: _site)
+    DependencyValues(storage: TestRoots.runningTestNoOverrides, site: _site)
   }
 
   /// The context whose default values this scope reads.

@@ -6,6 +6,12 @@ enum MemoryInUse {
   static var bytes: Int { Int(ambient_benchmark_bytes_in_use()) }
 }
 
+/// The most memory this process has had resident at once: what a user's process monitor
+/// shows, including what the allocator holds but has not handed out (fragmented pages).
+enum PeakResidentMemory {
+  static var bytes: Int { Int(ambient_benchmark_peak_resident_bytes()) }
+}
+
 /// A default value with some weight, so that keeping discarded ones would show.
 struct Ballast: DependencyKey, Sendable {
   final class Storage: Sendable {
@@ -66,21 +72,5 @@ struct MemoryGrowth {
   private static func end(from start: Int) -> MemoryGrowth {
     let end = MemoryInUse.bytes
     return MemoryGrowth(peak: max(peakSeen.value, end) - start, kept: end - start)
-  }
-
-  /// This growth beyond `runner`'s (the same tests doing nothing: what the test framework
-  /// itself keeps), as the two rows the benchmark reports, in MB.
-  func rows(beyond runner: MemoryGrowth, over work: String) -> [Measurement] {
-    func megabytes(_ bytes: Int) -> Double { Double(max(0, bytes)) / 1_048_576 }
-    return [
-      Measurement(
-        name: "memory growth, peak, over \(work) (MB)",
-        nsPerOp: megabytes(peak - runner.peak), ratioToFloor: 1, floorName: nil
-      ),
-      Measurement(
-        name: "memory kept after \(work) (MB)",
-        nsPerOp: megabytes(kept - runner.kept), ratioToFloor: 1, floorName: nil
-      ),
-    ]
   }
 }

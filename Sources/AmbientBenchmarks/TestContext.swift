@@ -40,41 +40,15 @@ struct UnderASuiteTrait {
   }
 }
 
-/// Runs the Swift Testing tests in this executable whose names match `filter`.
-func runSwiftTesting(filter: String) async {
+/// Runs the Swift Testing tests in this executable whose names match `filter`, one at a time
+/// or, with `parallel`, as `swift test` runs them.
+func runSwiftTesting(filter: String, parallel: Bool = false) async {
   var arguments = __CommandLineArguments_v0()
   arguments.filter = [filter]
   arguments.quiet = true
-  arguments.parallel = false
+  arguments.parallel = parallel
   let status: CInt = await __swiftPMEntryPoint(passing: arguments)
   if status != 0 { fatalError("the Swift Testing benchmarks failed (\(status))") }
-}
-
-/// How many cases the parameterised memory rows run.
-let parameterisedCaseCount = 20_000
-
-/// Cases of a test without a `.dependencies` trait, each reading one default: Swift Testing
-/// tells no one when they end, so their values go once 1,024 newer cases have started.
-@Test(arguments: 0..<parameterisedCaseCount)
-func benchmarkMemoryCaseReadingADefault(_ index: Int) {
-  _ = DependencyValues._current.benchNumber
-  if index % 500 == 0 { MemoryGrowth.sample() }
-}
-
-/// The same cases reading nothing: what Swift Testing itself keeps of each case.
-@Test(arguments: 0..<parameterisedCaseCount)
-func benchmarkMemoryCaseReadingNothing(_ index: Int) {
-  if index % 500 == 0 { MemoryGrowth.sample() }
-}
-
-/// Peak and final growth of memory in use over the parameterised cases that read a default,
-/// beyond the growth over the same cases reading nothing.
-func measureParameterisedCases() async -> [Measurement] {
-  let runner = await MemoryGrowth.measureAsync { await runSwiftTesting(filter: "benchmarkMemoryCaseReadingNothing") }
-  let reading = await MemoryGrowth.measureAsync { await runSwiftTesting(filter: "benchmarkMemoryCaseReadingADefault") }
-  return reading.rows(
-    beyond: runner, over: "\(parameterisedCaseCount) Swift Testing cases without a trait reading one default"
-  )
 }
 
 #if !canImport(Darwin)
@@ -87,24 +61,6 @@ func runXCTestBenchmark() {
     measureModelRead("@Dependency read inside an XCTest method")
   }.run()
 }
-
-/// Peak and final growth of memory in use over `count` XCTest methods that each read one
-/// default value, beyond the growth over as many methods that read nothing (what XCTest itself
-/// keeps of each test run).
-func measureSimulatedTests(count: Int) -> [Measurement] {
-  func growth(reading: Bool) -> MemoryGrowth {
-    MemoryGrowth.measure {
-      for index in 0..<count {
-        BenchmarkCase(name: "simulatedTest\(index)") { _ in
-          if reading { _ = DependencyValues._current.benchNumber }
-        }.run()
-        if index % 500 == 0 { MemoryGrowth.sample() }
-      }
-    }
-  }
-  let runner = growth(reading: false)
-  return growth(reading: true).rows(beyond: runner, over: "\(count) XCTest methods reading one default")
-}
 #endif
 
 /// The child process's work: every test-context row, as JSON on standard output.
@@ -112,9 +68,6 @@ func runTestContextBenchmarks() async {
   await runSwiftTesting(filter: "benchmarkRead")
   #if !canImport(Darwin)
   runXCTestBenchmark()
-  testContextResults.withValue { $0.append(contentsOf: measureSimulatedTests(count: 20_000)) }
-  let parameterised = await measureParameterisedCases()
-  testContextResults.withValue { $0.append(contentsOf: parameterised) }
   #endif
   print(benchmarkMarker + encode(testContextResults.value))
 }

@@ -8,13 +8,22 @@ import Foundation
 //   swift run -c release AmbientBenchmarks [--json]
 //
 // The app rows run in this process, on live values. The test rows run in a child process of
-// this executable in the test context, inside real Swift Testing tests and XCTest methods.
+// this executable in the test context, inside real Swift Testing tests and XCTest methods; the
+// memory rows run each configuration in a child process of its own. Run only the memory rows
+// with `AMBIENT_BENCHMARK_ONLY=memory`.
 
 let arguments = CommandLine.arguments.dropFirst()
 
 if arguments.contains("--test-context") {
   setenv("AMBIENT_CONTEXT", "test", 1)
   await runTestContextBenchmarks()
+  exit(0)
+}
+if let flag = arguments.firstIndex(of: "--memory-configuration") {
+  setenv("AMBIENT_CONTEXT", "test", 1)
+  guard let configuration = arguments.dropFirst(flag - arguments.startIndex + 1).first.flatMap(MemoryConfiguration.init)
+  else { fatalError("--memory-configuration needs one of \(MemoryConfiguration.allCases.map(\.rawValue))") }
+  await MemoryUse.report(configuration)
   exit(0)
 }
 // AmbientTesting is linked (for the test rows), which would make this process a test process.
@@ -118,6 +127,8 @@ results.append(
     row.floorName = liveRead.name
     return row
   })
+// Each configuration in a child process of its own, in the test context.
+if isSelected("memory") { results.append(contentsOf: memoryRows()) }
 
 if arguments.contains("--json") {
   print(encode(results))
@@ -128,17 +139,23 @@ if arguments.contains("--json") {
 
 /// Runs this executable again with `--test-context` and reads the rows it prints.
 func testContextRows() -> [Measurement] {
+  decode(childResultLine(arguments: ["--test-context"]))
+}
+
+/// Runs this executable again with `arguments` and returns what it printed after
+/// ``benchmarkMarker``.
+func childResultLine(arguments: [String]) -> String {
   let child = Process()
   child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-  child.arguments = ["--test-context"]
+  child.arguments = arguments
   let output = Pipe()
   child.standardOutput = output
-  do { try child.run() } catch { fatalError("could not start the test-context benchmarks: \(error)") }
+  do { try child.run() } catch { fatalError("could not start the benchmark's child process \(arguments): \(error)") }
   let data = output.fileHandleForReading.readDataToEndOfFile()
   child.waitUntilExit()
   let text = String(decoding: data, as: UTF8.self)
   guard let line = text.split(separator: "\n").last(where: { $0.hasPrefix(benchmarkMarker) }) else {
-    fatalError("the test-context benchmarks printed no results:\n\(text)")
+    fatalError("the benchmark's child process \(arguments) printed no results:\n\(text)")
   }
-  return decode(String(line.dropFirst(benchmarkMarker.count)))
+  return String(line.dropFirst(benchmarkMarker.count))
 }

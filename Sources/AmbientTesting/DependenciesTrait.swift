@@ -13,14 +13,12 @@ public import Testing
 /// traits inside it change that same root's values, so what a suite's trait sets up is what the
 /// test sees.
 public struct _DependenciesTrait: SuiteTrait, TestTrait, TestScoping {
-  let updateValues: @Sendable (inout DependencyValues) async throws -> Void
+  /// The trait's changes to the values; `nil` for plain `.dependencies`, which changes none.
+  let updateValues: (@Sendable (inout DependencyValues) async throws -> Void)?
 
-  init(_ updateValues: @escaping @Sendable (inout DependencyValues) async throws -> Void) {
+  init(_ updateValues: (@Sendable (inout DependencyValues) async throws -> Void)?) {
     self.updateValues = updateValues
   }
-
-  /// Whether a `_DependenciesTrait` further out already started this test from a new root.
-  @TaskLocal private static var isInsideTrait = false
 
   /// Always `true`: on a suite, the trait applies to every suite and test nested in it.
   public var isRecursive: Bool { true }
@@ -31,14 +29,10 @@ public struct _DependenciesTrait: SuiteTrait, TestTrait, TestScoping {
     testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
   ) async throws {
-    let isOutermost = !Self.isInsideTrait
-    try await withDependencies {
-      if isOutermost { $0 = $0.withFreshDefaultValues() }
-      try await updateValues(&$0)
-    } operation: {
-      try await Self.$isInsideTrait.withValue(true) {
-        try await function()
-      }
-    }
+    let values = try await DependencyValues.forTestTrait(updatedBy: updateValues)
+    // Bound here, with no scope function around it: Swift Testing keeps each finished case's
+    // task until the whole test ends, with the memory of its deepest chain of calls, so each
+    // frame between here and `function` costs every case (see `forTestTrait`).
+    try await DependencyValues.$_current.withValue(values, operation: function)
   }
 }

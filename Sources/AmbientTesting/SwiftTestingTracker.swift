@@ -17,9 +17,38 @@ import Testing
 /// iterations of one test share default values; the `.dependencies` traits start each
 /// iteration from a new root, which is how a suite opts out of that sharing.
 enum SwiftTestingTracker {
+  /// A test, and a case of it, by a 128-bit digest of the test's ID and the case's description
+  /// rather than by the description itself: that names every argument and runs to hundreds of
+  /// bytes, and the most recent ``retainedTests`` identities are kept. Two cases share a digest
+  /// with a probability of about 2^-128 per pair.
   private struct Identity: Hashable {
-    let test: Test.ID
-    let testCase: String?
+    let high, low: Int
+
+    init(test: Test.ID, testCase: Test.Case?) {
+      var digest = Digest()
+      digest.first.combine(test)
+      digest.second.combine(test)
+      if let testCase {
+        // Streamed into the digest rather than built as a string first: no description of the
+        // case is allocated, so none is left behind as a hole between longer-lived allocations.
+        debugPrint(testCase, terminator: "", to: &digest)
+      }
+      high = digest.first.finalize()
+      low = digest.second.finalize()
+    }
+  }
+
+  /// Two differently salted hashers, fed the same text.
+  private struct Digest: TextOutputStream {
+    var first = Hasher()
+    var second = Hasher()
+
+    init() { second.combine(0x9E37_79B9_7F4A_7C15 as UInt64) }
+
+    mutating func write(_ text: String) {
+      first.combine(text)
+      second.combine(text)
+    }
   }
 
   /// How many of the most recent tests keep their default values without a model holding them.
@@ -41,8 +70,7 @@ enum SwiftTestingTracker {
   /// The running test's token, or `nil` outside a Swift Testing test.
   static var currentToken: UInt? {
     guard let test = Test.current else { return nil }
-    let testCase = Test.Case.current.flatMap { $0.isParameterized ? String(reflecting: $0) : nil }
-    let identity = Identity(test: test.id, testCase: testCase)
+    let identity = Identity(test: test.id, testCase: Test.Case.current.flatMap { $0.isParameterized ? $0 : nil })
     var ended: UInt?
     let token = tokens.lock.withLock { () -> UInt in
       if let token = tokens.byIdentity[identity] { return token }
@@ -53,8 +81,7 @@ enum SwiftTestingTracker {
         let oldest = tokens.order[tokens.orderStart]
         tokens.orderStart += 1
         ended = tokens.byIdentity.removeValue(forKey: oldest)
-        // Compacted once as many have gone as are kept: the evicted identities (their names
-        // and arguments' descriptions) are not held for long, at one move per identity.
+        // Compacted once as many have gone as are kept, at one move per identity.
         if tokens.orderStart >= retainedTests {
           tokens.order.removeFirst(tokens.orderStart)
           tokens.orderStart = 0

@@ -25,7 +25,7 @@ extension Trait where Self == _DependenciesTrait {
   /// > Important: `Task.detached` and `DispatchQueue` callbacks started by the test do not
   /// > see the trait's values; carry them over with `withEscapedDependencies`.
   public static var dependencies: Self {
-    Self { _ in }
+    Self(nil)
   }
 
   /// Overrides one dependency, or one part of it, for a test or for every test in a suite.

@@ -26,4 +26,24 @@ extension DependencyValues {
     guard let bound = boundValues else { return DependencyValues(storage: nil) }
     return bound.pointee
   }
+
+  /// Runs `body` with these values bound, as `$_current.withValue` does, but binds nothing when
+  /// they are already the bound ones (the same overrides, no read site; nothing bound counts
+  /// as empty overrides): the common case for a default built on a read of `_current`.
+  ///
+  /// Inside a task, each binding is allocated by the task's own allocator, which keeps the
+  /// memory of its deepest point until the task is freed, and Swift Testing keeps every
+  /// finished case's task until its test ends: a binding that is not needed costs each case.
+  func boundUnlessBound<R>(_ body: () throws -> R) rethrows -> R {
+    if isBound { return try body() }
+    return try Self.$_current.withValue(self, operation: body)
+  }
+
+  /// Whether binding these values would change nothing that reads of `_current` see.
+  private var isBound: Bool {
+    guard _captured == nil, _site == nil, !startsFreshDefaults else { return false }
+    guard let bound = Self.boundValues?.pointee else { return _storage == nil }
+    return bound._storage === _storage && bound._captured == nil && bound._site == nil
+      && !bound.startsFreshDefaults
+  }
 }

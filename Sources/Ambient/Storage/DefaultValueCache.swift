@@ -12,8 +12,8 @@ final class DefaultValueCache: @unchecked Sendable {
   // @unchecked: `prepared` is guarded by `lock`; `values` is a concurrent table.
   let context: DependencyContext
   @usableFromInline let values: ConcurrentTable<AnyValueBox>
-  /// The root's lock, shared by its caches: a root holds one per test, so every lock saved is
-  /// memory saved per test.
+  /// The lock every root's caches share (see `DefaultValueStore.cachesLock`): a test process
+  /// holds a root per recent test, so every lock saved is memory saved per test.
   private let lock: Lock
   /// Keys that were set by `prepareDependencies`. Guarded by `lock`.
   private var prepared: Set<UInt> = []
@@ -65,7 +65,7 @@ final class DefaultValueCache: @unchecked Sendable {
     // The value is built with the reader's values in scope (so a live client built from
     // other dependencies uses its owner's). The site slot is cleared there, as on every bound
     // scope: it names this read, not reads the build makes.
-    let value = DependencyValues.$_current.withValue(dependencies.reading(at: nil)) {
+    let value = dependencies.reading(at: nil).boundUnlessBound {
       ReadSite.publishing(dependencies._site) {
         DefaultValueResolution.value(for: Key.self, in: context)
       }

@@ -9,7 +9,7 @@ public import AmbientRuntime
 /// to it.
 @usableFromInline
 final class DefaultValueStore: @unchecked Sendable {
-  // @unchecked: `caches` is guarded by `lock`, the rest are `let`s; `slots` point at slots
+  // @unchecked: the caches are guarded by `cachesLock`, the rest are `let`s; `slots` point at slots
   // whose loads and stores are atomic (see ConcurrentTable).
   @usableFromInline static let shared = DefaultValueStore(standsForRunningTest: sharedStandsForRunningTest)
 
@@ -37,25 +37,35 @@ final class DefaultValueStore: @unchecked Sendable {
 
   /// Whether this is the shared root of a test process, which stands for the running test's.
   @usableFromInline let standsForRunningTest: Bool
+  /// Whether a `.dependencies` trait made this root for its test: traits inside it change its
+  /// values instead of starting another.
+  let startedByTestTrait: Bool
   /// The context `prepareDependencies` chose for reads of this root that choose none.
-  @usableFromInline let preparedContext = PreparedContextSlot()
+  @usableFromInline let preparedContext: PreparedContextSlot
 
   /// The three caches' table slots, as plain data: the live read path starts at the live one,
   /// and overrides over this root keep a copy (see `DefaultSlots`), so their reads touch no
   /// reference count. A slot is empty until its context's cache exists.
   @usableFromInline let slots: DefaultSlots
 
-  /// The memory of the three slots, kept alive by this root and by each cache's table (a cache
-  /// may outlive its root by the length of a read).
-  private let slotMemory = SlotMemory()
-  private let lock = Lock()
-  /// The caches made so far, by context (`DependencyContext.index`), made on first use: a test
-  /// reads one context, so its root makes one cache, not three. Guarded by `lock`.
-  private var caches: [DefaultValueCache?] = [nil, nil, nil]
+  /// The memory of the three slots and of the prepared context's word, kept alive by this root
+  /// and by each cache's table (a cache may outlive its root by the length of a read).
+  private let slotMemory = SlotMemory.make()
+  /// The caches made so far, by context, made on first use: a test reads one context, so its
+  /// root makes one cache, not three. Guarded by ``cachesLock``.
+  private var liveCache, previewCache, testCache: DefaultValueCache?
 
-  init(standsForRunningTest: Bool = false) {
+  /// Guards every root's caches and what each cache guards with it (see `DefaultValueCache`).
+  /// One for the process rather than one a root: a test process holds a root per recent test
+  /// (and one per running case under a `.dependencies` trait), and the lock is only taken when
+  /// a cache is made or a value is prepared or reset, never on a read.
+  private static let cachesLock = Lock()
+
+  init(standsForRunningTest: Bool = false, startedByTestTrait: Bool = false) {
     self.standsForRunningTest = standsForRunningTest
+    self.startedByTestTrait = startedByTestTrait
     let slot = slotMemory.pointer
+    preparedContext = PreparedContextSlot(word: slot + 3)
     slots = DefaultSlots(
       live: slot, preview: slot + 1, test: slot + 2,
       preparedContext: preparedContext.word, detected: DependencyContext.detected
@@ -67,13 +77,26 @@ final class DefaultValueStore: @unchecked Sendable {
   func cache(for context: DependencyContext?) -> DefaultValueCache {
     if standsForRunningTest { return TestRoots.runningTestRoot.cache(for: context) }
     let context = context ?? defaultContext
-    return lock.withLock {
-      if let cache = caches[context.index] { return cache }
+    return Self.cachesLock.withLock {
+      if let cache = existingCache(for: context) { return cache }
       let cache = DefaultValueCache(
-        context: context, slot: slotMemory.pointer + context.index, owner: slotMemory, lock: lock
+        context: context, slot: slotMemory.pointer + context.index, owner: slotMemory, lock: Self.cachesLock
       )
-      caches[context.index] = cache
+      switch context {
+      case .live: liveCache = cache
+      case .preview: previewCache = cache
+      case .test: testCache = cache
+      }
       return cache
+    }
+  }
+
+  /// The cache of `context` if it was made; call only inside ``cachesLock``.
+  private func existingCache(for context: DependencyContext) -> DefaultValueCache? {
+    switch context {
+    case .live: liveCache
+    case .preview: previewCache
+    case .test: testCache
     }
   }
 
@@ -86,18 +109,25 @@ final class DefaultValueStore: @unchecked Sendable {
   var cachesToReset: [DefaultValueCache] { resolved.existingCaches }
 
   /// The caches made so far.
-  var existingCaches: [DefaultValueCache] { lock.withLock { caches.compactMap { $0 } } }
+  var existingCaches: [DefaultValueCache] {
+    Self.cachesLock.withLock { [liveCache, previewCache, testCache].compactMap { $0 } }
+  }
 
-  private final class SlotMemory: @unchecked Sendable {
-    // @unchecked: the slots are only loaded and stored atomically (see ConcurrentTable).
-    let pointer: UnsafeMutablePointer<UnsafeRawPointer?>
-
-    init() {
-      pointer = .allocate(capacity: 3)
-      pointer.initialize(repeating: nil, count: 3)
+  /// Four words in the object itself (one allocation): the live, preview and test slots, then
+  /// the prepared context's word. Not `Sendable` (a `ManagedBuffer` cannot be): it is shared
+  /// only as the `AnyObject` that keeps the words alive, which are loaded and stored atomically
+  /// (see ConcurrentTable).
+  private final class SlotMemory: ManagedBuffer<Void, UnsafeRawPointer?> {
+    static func make() -> SlotMemory {
+      let memory = unsafeDowncast(create(minimumCapacity: 4) { _ in }, to: SlotMemory.self)
+      memory.pointer.initialize(repeating: nil, count: 4)
+      return memory
     }
 
-    deinit { pointer.deallocate() }
+    /// The first word; the elements of a class instance never move.
+    var pointer: UnsafeMutablePointer<UnsafeRawPointer?> { withUnsafeMutablePointerToElements { $0 } }
+
+    deinit { _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: 4) } }
   }
 }
 

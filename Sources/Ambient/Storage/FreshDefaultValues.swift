@@ -7,7 +7,11 @@ extension DependencyValues {
   /// Code that does not see the task-local (`Task.detached`, `DispatchQueue` callbacks) keeps
   /// reading the shared root.
   package func withFreshDefaultValues() -> DependencyValues {
-    let fresh = OverrideStorage(root: DefaultValueStore())
+    withFreshDefaultValues(startedByTestTrait: false)
+  }
+
+  private func withFreshDefaultValues(startedByTestTrait: Bool) -> DependencyValues {
+    let fresh = OverrideStorage(root: DefaultValueStore(startedByTestTrait: startedByTestTrait))
     fresh.overlay(storage)
     fresh.context = storage.context
     return DependencyValues(storage: fresh, site: _site)
@@ -22,5 +26,25 @@ extension DependencyValues {
   @inline(__always)
   var readyToBind: DependencyValues {
     startsFreshDefaults ? withFreshDefaultValues() : self
+  }
+
+  /// The values a `.dependencies` trait runs its test (or parameterised case) with: the current
+  /// ones over a new root, unless a trait further out already started this test from one, with
+  /// `update` applied.
+  ///
+  /// The trait binds what this returns itself, with nothing else on the way to the test: Swift
+  /// Testing runs the cases of a parameterised test as child tasks that it keeps until the test
+  /// ends, and each keeps the memory of the deepest chain of asynchronous calls it made, so
+  /// every frame between the trait and the test is paid once per case.
+  package static func forTestTrait(
+    updatedBy update: (@Sendable (inout DependencyValues) async throws -> Void)?
+  ) async throws -> DependencyValues {
+    var values = current
+    if !values.root.startedByTestTrait { values = values.withFreshDefaultValues(startedByTestTrait: true) }
+    guard let update else { return values }
+    values = try await values.updated(by: update)
+    // A trait's `$0 = DependencyValues()` starts from a new root too; traits inside it change
+    // that one.
+    return values.startsFreshDefaults ? values.withFreshDefaultValues(startedByTestTrait: true) : values
   }
 }

@@ -1,18 +1,15 @@
 public import AmbientRuntime
 
 /// The context that `prepareDependencies` chose for one root, or none: one atomic word, because
-/// every read of a default value that does not choose a context asks it.
+/// every read of a default value that does not choose a context asks it. The word is the root's
+/// (in the same allocation as its slots); this only reads and writes it.
 @usableFromInline
-struct PreparedContextSlot: ~Copyable, @unchecked Sendable {
-  // @unchecked: the word is only loaded and stored atomically.
+struct PreparedContextSlot: @unchecked Sendable {
+  // @unchecked: the word is only loaded and stored atomically, and lives as long as its root.
   @usableFromInline let word: UnsafeMutablePointer<UnsafeRawPointer?>
 
-  init() {
-    word = .allocate(capacity: 1)
-    word.initialize(to: nil)
-  }
-
-  deinit { word.deallocate() }
+  /// The slot kept in `word`, which must hold `nil` (no context) or a context stored here.
+  init(word: UnsafeMutablePointer<UnsafeRawPointer?>) { self.word = word }
 
   /// The prepared context, if there is one.
   @inlinable

@@ -14,28 +14,41 @@ enum TestRoots {
   }
 
   /// A test's root, with an empty set of overrides over it for values captured where nothing
-  /// is bound (one per test, not one per capture).
+  /// is bound (one per test, not one per capture), made when first captured: a test that only
+  /// reads does not pay for it.
   struct Entry {
     let root: DefaultValueStore
-    let noOverrides: OverrideStorage
+    var noOverrides: OverrideStorage?
   }
 
   private static let registry = Registry()
 
   /// The running test's root, created on first use.
   @usableFromInline
-  static var runningTestRoot: DefaultValueStore { runningTest.root }
+  static var runningTestRoot: DefaultValueStore {
+    let token = TestObservation.currentTestToken()
+    return registry.lock.withLock { entry(for: token).root }
+  }
 
-  /// The running test's entry, created on first use.
-  static var runningTest: Entry {
+  /// Empty overrides over the running test's root, created on first use.
+  static var runningTestNoOverrides: OverrideStorage {
     let token = TestObservation.currentTestToken()
     return registry.lock.withLock {
-      if let entry = registry.roots[token] { return entry }
-      let root = DefaultValueStore()
-      let entry = Entry(root: root, noOverrides: OverrideStorage(root: root))
+      var entry = entry(for: token)
+      if let noOverrides = entry.noOverrides { return noOverrides }
+      let noOverrides = OverrideStorage(root: entry.root)
+      entry.noOverrides = noOverrides
       registry.roots[token] = entry
-      return entry
+      return noOverrides
     }
+  }
+
+  /// The entry of the test `token` names, created if there is none; call only inside the lock.
+  private static func entry(for token: UInt) -> Entry {
+    if let entry = registry.roots[token] { return entry }
+    let entry = Entry(root: DefaultValueStore(), noOverrides: nil)
+    registry.roots[token] = entry
+    return entry
   }
 
   /// Forgets the root of the test `token` names; AmbientTesting calls it when that test ends.
