@@ -37,12 +37,17 @@ let package = Package(
     .target(name: "AmbientBenchmarkSupport"),
     .executableTarget(
       name: "AmbientBenchmarks", dependencies: ["Ambient", "AmbientTesting", "AmbientBenchmarkSupport"]),
-    .testTarget(name: "AmbientTests", dependencies: ["Ambient", "AmbientTesting", "AmbientURLSession"]),
-    .testTarget(name: "AmbientTestingTests", dependencies: ["Ambient", "AmbientTesting"]),
+    // The helpers more than one test target uses (the time limit, recorded issue texts), in no
+    // product; each target's own helpers stay in its Support/.
+    .target(name: "AmbientTestSupport", dependencies: ["Ambient"], path: "Tests/AmbientTestSupport"),
     .testTarget(
-      name: "ItemsExampleTests", dependencies: ["ItemsExample", "Ambient", "AmbientTesting", "AmbientURLSession"]),
+      name: "AmbientTests", dependencies: ["Ambient", "AmbientTesting", "AmbientURLSession", "AmbientTestSupport"]),
+    .testTarget(name: "AmbientTestingTests", dependencies: ["Ambient", "AmbientTesting", "AmbientTestSupport"]),
+    .testTarget(
+      name: "ItemsExampleTests",
+      dependencies: ["ItemsExample", "Ambient", "AmbientTesting", "AmbientURLSession", "AmbientTestSupport"]),
     // Written as a swift-dependencies user writes tests, against the names Ambient shares with it.
-    .testTarget(name: "CompatibilityTests", dependencies: ["Ambient", "AmbientTesting"]),
+    .testTarget(name: "CompatibilityTests", dependencies: ["Ambient", "AmbientTesting", "AmbientTestSupport"]),
     // A module declaring the names ConcurrencyExtras and IssueReporting share with Ambient (in no
     // product), and the tests that a file importing it beside Ambient compiles and calls it.
     .target(name: "ClashingNames", path: "Tests/Fixtures/ClashingNames"),

@@ -1,4 +1,5 @@
 import Ambient
+import AmbientTestSupport
 import AmbientTesting
 import Testing
 

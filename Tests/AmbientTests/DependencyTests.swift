@@ -1,4 +1,5 @@
 import Ambient
+import AmbientTestSupport
 import Testing
 
 /// Reads a dependency of its own from a default value being built.

@@ -1,4 +1,5 @@
 import Ambient
+import AmbientTestSupport
 import Testing
 
 /// Overriding part of a dependency reads it first; that read is not the test reaching it.

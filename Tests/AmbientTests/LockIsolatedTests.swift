@@ -1,4 +1,5 @@
 import Ambient
+import AmbientTestSupport
 import Testing
 
 /// The lock-guarded box for test doubles that record calls.

@@ -1,3 +1,4 @@
+import AmbientTestSupport
 import AmbientTesting
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import Ambient
+import AmbientTestSupport
 import Testing
 
 /// A number with no test value of its own: reading it in a test reports which key was read.

@@ -1,4 +1,5 @@
 import Ambient
+import AmbientTestSupport
 import Testing
 
 /// Not `Sendable`: the closures of `withDependencies` may capture and mutate it.

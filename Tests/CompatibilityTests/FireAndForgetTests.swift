@@ -1,4 +1,5 @@
 import Ambient
+import AmbientTestSupport
 import AmbientTesting
 import Testing
 import XCTest
@@ -30,7 +31,7 @@ private func workSeesCancellation() async -> Bool? {
   @Test(oneMinuteLimit)
   func anErrorTheWorkThrowsIsStillReported() async {
     @Dependency(\.fireAndForget) var fireAndForget
-    let texts = await issueTexts { await fireAndForget { throw SyncFailed() } }
+    let texts = await recordedIssues { await fireAndForget { throw SyncFailed() } }
     #expect(texts == ["fireAndForget: the operation threw SyncFailed()"])
   }
 }

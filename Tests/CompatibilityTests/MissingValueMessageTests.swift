@@ -1,4 +1,5 @@
 import Ambient
+import AmbientTestSupport
 import AmbientTesting
 import Foundation
 import Testing
@@ -23,7 +24,7 @@ extension DependencyValues {
 @Suite struct MissingValueMessageCompatibilityTests {
   @Test func aMissingTestValueNamesTheTraitAndWithDependencies() {
     @Dependency(\.weather) var weather
-    let texts = issueTexts { _ = weather.forecast() }
+    let texts = recordedIssues { _ = weather.forecast() }
     let fixes = texts.first?.split(separator: "\n").filter { $0.contains("• Override it for this test") } ?? []
     #expect(fixes.count == 1)
     // Linux prints key paths to computed properties as `\.<computed 0x…>`; the source names them.
@@ -32,7 +33,7 @@ extension DependencyValues {
 
   @Test func anUnimplementedBuiltinNamesTheTraitAndWithDependenciesOnOneLine() {
     @Dependency(\.uuid) var uuid
-    let texts = issueTexts { _ = uuid() }
+    let texts = recordedIssues { _ = uuid() }
     #expect(texts.count == 1)
     let fixes = texts.first?.split(separator: "\n").filter { $0.contains("•") } ?? []
     #expect(
@@ -43,7 +44,7 @@ extension DependencyValues {
 
   @Test func theDateMessageHasNoDanglingOr() {
     @Dependency(\.date) var date
-    let texts = issueTexts { _ = date.now }
+    let texts = recordedIssues { _ = date.now }
     #expect(texts.first?.contains("Override it for this test: or") == false)
     #expect(
       texts.first?.contains(

@@ -1,4 +1,5 @@
 import Ambient
+import AmbientTestSupport
 import AmbientTesting
 import Foundation
 import Testing
@@ -86,7 +87,7 @@ private let epoch = Date(timeIntervalSince1970: 0)
   }
 
   @Test func usingTheDefaultOutsideAnUpdateClosureStillReports() {
-    let texts = issueTexts {
+    let texts = recordedIssues {
       @Dependency(\.printer) var printer
       printer.print("hello")
       @Dependency(\.gauge.reading) var reading
@@ -138,7 +139,7 @@ private let epoch = Date(timeIntervalSince1970: 0)
 
   @Test func anOperationNestedInAnUpdateClosureStillReports() {
     var nested: Bool?
-    let texts = issueTexts {
+    let texts = recordedIssues {
       withDependencies { _ in
         withDependencies { _ in
         } operation: {
@@ -155,7 +156,7 @@ private let epoch = Date(timeIntervalSince1970: 0)
 
   @Test(.timeLimit(.minutes(1)))
   func anAsyncOperationNestedInAnAsyncUpdateClosureStillReports() async {
-    let texts = await issueTexts {
+    let texts = await recordedIssues {
       await withDependencies { _ in
         await Task.yield()
         await withDependencies { _ in

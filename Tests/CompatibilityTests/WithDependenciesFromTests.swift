@@ -74,54 +74,64 @@ private final class Coordinator: Sendable {
   }
 }
 
+/// Runs `operation` in a `withDependencies` scope that sets the levels given, leaving the others
+/// as the caller's scope has them: the scope every test here creates its parents and children in.
+private func withLevels<R>(
+  first: String? = nil, second: String? = nil, third: String? = nil, fourth: String? = nil,
+  _ operation: () -> R
+) -> R {
+  withDependencies {
+    $0.setLevels(first: first, second: second, third: third, fourth: fourth)
+  } operation: {
+    operation()
+  }
+}
+
+/// The asynchronous form of ``withLevels(first:second:third:fourth:_:)``.
+private func withLevels<R>(
+  first: String? = nil, second: String? = nil, third: String? = nil, fourth: String? = nil,
+  isolation: isolated (any Actor)? = #isolation,
+  _ operation: () async -> R
+) async -> R {
+  await withDependencies {
+    $0.setLevels(first: first, second: second, third: third, fourth: fourth)
+  } operation: {
+    await operation()
+  }
+}
+
+extension DependencyValues {
+  fileprivate mutating func setLevels(first: String?, second: String?, third: String?, fourth: String?) {
+    if let first { self.first = first }
+    if let second { self.second = second }
+    if let third { self.third = third }
+    if let fourth { self.fourth = fourth }
+  }
+}
+
 @Suite struct WithDependenciesFromCompatibilityTests {
   // MARK: Item 1: precedence
 
   @Test func theCallersScopeWinsOverWhatTheParentCaptured() {
-    let parent = withDependencies {
-      $0.first = "parent"
-      $0.second = "parent"
-    } operation: {
-      Screen()
-    }
+    let parent = withLevels(first: "parent", second: "parent") { Screen() }
 
-    let child = withDependencies {
-      $0.first = "caller"
-    } operation: {
-      parent.makeChild()
-    }
+    let child = withLevels(first: "caller") { parent.makeChild() }
 
     #expect(child.levels == ["caller", "parent", "default", "default"])
   }
 
   @Test func theUpdateClosureWinsOverTheCallersScope() {
-    let parent = withDependencies {
-      $0.first = "parent"
-    } operation: {
-      Screen()
-    }
+    let parent = withLevels(first: "parent") { Screen() }
 
-    let child = withDependencies {
-      $0.fourth = "caller"
-    } operation: {
-      parent.makeChild(settingFourth: "closure")
-    }
+    let child = withLevels(fourth: "caller") { parent.makeChild(settingFourth: "closure") }
 
     #expect(child.levels == ["parent", "default", "default", "closure"])
   }
 
   @Test func aPlainOverrideAroundAModelAndAroundItsChildAgree() {
-    let parent = withDependencies {
-      $0.first = "parent"
-    } operation: {
-      Screen()
-    }
+    let parent = withLevels(first: "parent") { Screen() }
 
-    let (read, child) = withDependencies {
-      $0.first = "9000"
-    } operation: {
-      (parent.first, parent.makeChild())
-    }
+    let (read, child) = withLevels(first: "9000") { (parent.first, parent.makeChild()) }
 
     #expect(read == "9000")
     #expect(child.first == "9000")
@@ -129,27 +139,11 @@ private final class Coordinator: Sendable {
   }
 
   @Test func aChainOfFourKeepsEveryLevelsOverrides() {
-    let root = withDependencies {
-      $0.first = "root"
-    } operation: {
-      Screen()
-    }
-    let child = withDependencies {
-      $0.second = "child"
-    } operation: {
-      root.makeChild()
-    }
-    let grandchild = withDependencies {
-      $0.third = "grandchild"
-    } operation: {
-      child.makeChild(settingFourth: "grandchild")
-    }
+    let root = withLevels(first: "root") { Screen() }
+    let child = withLevels(second: "child") { root.makeChild() }
+    let grandchild = withLevels(third: "grandchild") { child.makeChild(settingFourth: "grandchild") }
     let greatGrandchild = grandchild.makeChild()
-    let overridden = withDependencies {
-      $0.first = "test"
-    } operation: {
-      grandchild.makeChild()
-    }
+    let overridden = withLevels(first: "test") { grandchild.makeChild() }
 
     #expect(greatGrandchild.levels == ["root", "child", "grandchild", "grandchild"])
     #expect(overridden.levels == ["test", "child", "grandchild", "grandchild"])
@@ -163,11 +157,7 @@ private final class Coordinator: Sendable {
     } operation: {
       Screen()
     }
-    let child = await withDependencies {
-      $0.second = "child"
-    } operation: {
-      await root.makeChild(settingFourth: "child")
-    }
+    let child = await withLevels(second: "child") { await root.makeChild(settingFourth: "child") }
     let grandchild = await withDependencies {
       await Task.yield()
       $0.third = "grandchild"
@@ -175,11 +165,7 @@ private final class Coordinator: Sendable {
       await child.makeChild(settingFourth: "grandchild")
     }
     let greatGrandchild = await Task { await grandchild.makeChild(settingFourth: "great") }.value
-    let overridden = await withDependencies {
-      $0.second = "test"
-    } operation: {
-      await grandchild.makeChild(settingFourth: "great")
-    }
+    let overridden = await withLevels(second: "test") { await grandchild.makeChild(settingFourth: "great") }
 
     #expect(greatGrandchild.levels == ["root", "child", "grandchild", "great"])
     #expect(overridden.levels == ["root", "test", "grandchild", "great"])
@@ -188,11 +174,7 @@ private final class Coordinator: Sendable {
   // MARK: Item 2: parents without @Dependency properties
 
   @Test func anObjectReturnedByAnOperationIsAParent() {
-    let coordinator = withDependencies {
-      $0.first = "coordinator"
-    } operation: {
-      Coordinator()
-    }
+    let coordinator = withLevels(first: "coordinator") { Coordinator() }
 
     let screen = coordinator.makeScreen()
 
@@ -200,16 +182,8 @@ private final class Coordinator: Sendable {
   }
 
   @Test func anObjectReturnedByAFromOperationIsAParentToo() {
-    let coordinator = withDependencies {
-      $0.first = "coordinator"
-    } operation: {
-      Coordinator()
-    }
-    let nested = withDependencies {
-      $0.second = "nested"
-    } operation: {
-      coordinator.makeCoordinator()
-    }
+    let coordinator = withLevels(first: "coordinator") { Coordinator() }
+    let nested = withLevels(second: "nested") { coordinator.makeCoordinator() }
 
     let screen = nested.makeScreen()
 
@@ -217,16 +191,8 @@ private final class Coordinator: Sendable {
   }
 
   @Test func returningAnObjectAgainFromAnotherScopeKeepsTheScopeItWasCreatedIn() {
-    let coordinator = withDependencies {
-      $0.first = "created"
-    } operation: {
-      Coordinator()
-    }
-    let returnedAgain = withDependencies {
-      $0.second = "elsewhere"
-    } operation: {
-      coordinator
-    }
+    let coordinator = withLevels(first: "created") { Coordinator() }
+    let returnedAgain = withLevels(second: "elsewhere") { coordinator }
 
     let screen = returnedAgain.makeScreen()
 
@@ -254,11 +220,7 @@ private final class Coordinator: Sendable {
   @Test func rememberingAnObjectsScopeDoesNotKeepItAlive() {
     weak var weakCoordinator: Coordinator?
     do {
-      let coordinator = withDependencies {
-        $0.first = "coordinator"
-      } operation: {
-        Coordinator()
-      }
+      let coordinator = withLevels(first: "coordinator") { Coordinator() }
       weakCoordinator = coordinator
       #expect(weakCoordinator != nil)
     }
@@ -270,11 +232,7 @@ private final class Coordinator: Sendable {
     let screens = await withTaskGroup(of: (Int, Screen).self) { group in
       for index in 0..<100 {
         group.addTask {
-          let coordinator = withDependencies {
-            $0.first = "\(index)"
-          } operation: {
-            Coordinator()
-          }
+          let coordinator = withLevels(first: "\(index)") { Coordinator() }
           return (index, coordinator.makeScreen())
         }
       }
@@ -290,48 +248,23 @@ private final class Coordinator: Sendable {
 
 final class WithDependenciesFromCompatibilityXCTests: XCTestCase {
   func testTheCallersScopeWinsOverWhatTheParentCaptured() {
-    let parent = withDependencies {
-      $0.first = "parent"
-      $0.second = "parent"
-    } operation: {
-      Screen()
-    }
+    let parent = withLevels(first: "parent", second: "parent") { Screen() }
 
-    let child = withDependencies {
-      $0.first = "caller"
-    } operation: {
-      parent.makeChild()
-    }
+    let child = withLevels(first: "caller") { parent.makeChild() }
 
     XCTAssertEqual(child.levels, ["caller", "parent", "default", "default"])
   }
 
   func testAChainOfFourKeepsEveryLevelsOverrides() async {
-    let root = withDependencies {
-      $0.first = "root"
-    } operation: {
-      Screen()
-    }
-    let child = withDependencies {
-      $0.second = "child"
-    } operation: {
-      root.makeChild()
-    }
-    let grandchild = await withDependencies {
-      $0.third = "grandchild"
-    } operation: {
-      await child.makeChild(settingFourth: "grandchild")
-    }
+    let root = withLevels(first: "root") { Screen() }
+    let child = withLevels(second: "child") { root.makeChild() }
+    let grandchild = await withLevels(third: "grandchild") { await child.makeChild(settingFourth: "grandchild") }
 
     XCTAssertEqual(grandchild.makeChild().levels, ["root", "child", "grandchild", "grandchild"])
   }
 
   func testAnObjectReturnedByAnOperationIsAParent() {
-    let coordinator = withDependencies {
-      $0.first = "coordinator"
-    } operation: {
-      Coordinator()
-    }
+    let coordinator = withLevels(first: "coordinator") { Coordinator() }
 
     XCTAssertEqual(coordinator.makeScreen().levels, ["coordinator", "default", "default", "default"])
   }

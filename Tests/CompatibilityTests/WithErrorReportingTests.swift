@@ -1,4 +1,5 @@
 import Ambient
+import AmbientTestSupport
 import Testing
 import XCTest
 
@@ -13,7 +14,7 @@ private struct DiskFull: Error, CustomStringConvertible {
 
   @Test func reportsAThrownErrorAndReturnsNil() {
     var result: Int? = 0
-    let texts = issueTexts {
+    let texts = recordedIssues {
       result = withErrorReporting { () throws -> Int in throw DiskFull() }
     }
     #expect(result == nil)
@@ -21,7 +22,7 @@ private struct DiskFull: Error, CustomStringConvertible {
   }
 
   @Test func putsTheMessageFirst() {
-    let texts = issueTexts {
+    let texts = recordedIssues {
       withErrorReporting("Saving the draft") { throw DiskFull() }
     }
     #expect(texts == ["Saving the draft\nCaught error: DiskFull()"])
@@ -30,7 +31,7 @@ private struct DiskFull: Error, CustomStringConvertible {
   @Test(oneMinuteLimit)
   func theAsyncFormReportsAThrownError() async {
     var result: String? = ""
-    let texts = await issueTexts {
+    let texts = await recordedIssues {
       result = await withErrorReporting("Loading") { () async throws -> String in
         await Task.yield()
         throw DiskFull()
@@ -67,7 +68,7 @@ final class WithErrorReportingCompatibilityXCTests: XCTestCase {
 
 @Suite struct ReportIssueErrorCompatibilityTests {
   @Test func reportsAnErrorWithItsMessage() {
-    let texts = issueTexts {
+    let texts = recordedIssues {
       do {
         throw DiskFull()
       } catch {

@@ -1,4 +1,5 @@
 import Ambient
+import AmbientTestSupport
 import Testing
 import XCTest
 
@@ -23,7 +24,7 @@ private struct Expected: Error {}
   }
 
   @Test func noIssueIsItselfReported() {
-    let texts = issueTexts {
+    let texts = recordedIssues {
       withExpectedIssue("A warning about the printer") {}
     }
     #expect(
@@ -46,7 +47,7 @@ private struct Expected: Error {}
 
   @Test(oneMinuteLimit)
   func theAsyncFormReportsWhenNoIssueCame() async {
-    let texts = await issueTexts {
+    let texts = await recordedIssues {
       await withExpectedIssue { await Task.yield() }
     }
     #expect(texts == ["withExpectedIssue: an issue was expected, but none was reported."])

@@ -1,4 +1,5 @@
 import Ambient
+import AmbientTestSupport
 import Testing
 
 private struct Failure: Error, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Ambient
+import AmbientTestSupport
 import AmbientURLSession
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import Ambient
+import AmbientTestSupport
 import Testing
 
 /// Runs `operation`, or throws `TimeoutError` once `clock` reaches `timeout`.

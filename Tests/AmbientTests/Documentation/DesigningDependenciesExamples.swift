@@ -1,5 +1,6 @@
 // Mirrors the examples of Ambient.docc/Articles/DesigningDependencies.md.
 import Ambient
+import AmbientTestSupport
 import AmbientTesting
 import Foundation
 import Testing

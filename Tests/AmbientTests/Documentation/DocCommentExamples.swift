@@ -5,6 +5,7 @@
 // compiled in a plain Swift 6 target here and in a main-actor app target by
 // Tests/Fixtures/MainActorApp.
 import Ambient
+import AmbientTestSupport
 import AmbientTesting
 import Foundation
 import Observation

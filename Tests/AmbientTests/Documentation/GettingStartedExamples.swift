@@ -1,6 +1,7 @@
 // Mirrors the examples of Ambient.docc/Articles/GettingStarted.md.
 // Exempt: the Package.swift snippet (a manifest, not library code).
 import Ambient
+import AmbientTestSupport
 import AmbientTesting
 import Foundation
 import Observation

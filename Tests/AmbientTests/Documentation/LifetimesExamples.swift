@@ -1,5 +1,6 @@
 // Mirrors the examples of Ambient.docc/Articles/Lifetimes.md.
 import Ambient
+import AmbientTestSupport
 import Dispatch
 import Testing
 

@@ -3,6 +3,7 @@
 // target here, and in a main-actor app target by Tests/Fixtures/MainActorApp, which builds
 // this whole folder (`bash .ci/check-main-actor-target`).
 import Ambient
+import AmbientTestSupport
 import AmbientTesting
 import Foundation
 import Testing

@@ -4,6 +4,7 @@
 // scoped imports of ConcurrencyExtras and IssueReporting, which Tests/ClashingNamesTests make
 // against a fixture module with those names instead; and the manifest snippet.
 import Ambient
+import AmbientTestSupport
 import AmbientTesting
 import Testing
 

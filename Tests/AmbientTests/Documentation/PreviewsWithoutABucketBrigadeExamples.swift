@@ -2,6 +2,7 @@
 // The SwiftUI and UIKit snippets are typechecked by Tests/AppleTypecheck/AmbientUIUsage.swift;
 // the decision they draw is `DependencyScope.provide`, exercised below, as `installing`.
 import Ambient
+import AmbientTestSupport
 import Testing
 
 enum PreviewsWithoutABucketBrigadeExamples {
@@ -110,7 +111,7 @@ enum PreviewsWithoutABucketBrigadeExamples {
         """
         AppDependency is not set: it was asked for in the test context, but none was installed.
 
-          Asked for at: \(#fileID):52
+          Asked for at: \(#fileID):53
           Required key: AppDependency
           Context:      test
 

@@ -2,6 +2,7 @@
 // leaves to the reader (`Item`, its samples, a URLSession helper) are added; the example's own
 // lines are as printed there, inside a namespace so its names don't clash with other tests.
 import Ambient
+import AmbientTestSupport
 import AmbientTesting
 import Foundation
 import Observation

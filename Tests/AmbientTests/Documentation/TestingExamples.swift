@@ -2,6 +2,7 @@
 // Exempt: the Package.swift snippet (a manifest) and the `.dependencies { … }` example whose
 // body is elided; the trait form itself is exercised below.
 import Ambient
+import AmbientTestSupport
 import AmbientTesting
 import Testing
 import XCTest
@@ -144,7 +145,7 @@ nonisolated extension DependencyValues {
         """
         @Dependency(\\.greeter) has no test implementation, but was read in the test context.
 
-          Declared at: \(#fileID):139
+          Declared at: \(#fileID):140
           Key:         Greeter
           Value:       Greeter
 

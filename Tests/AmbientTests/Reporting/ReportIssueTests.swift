@@ -1,3 +1,4 @@
+import AmbientTestSupport
 import Testing
 
 @testable import Ambient

@@ -1,4 +1,5 @@
 import Ambient
+import AmbientTestSupport
 import Testing
 
 /// Every form of `unimplemented`: each reports once per call, then returns its placeholder

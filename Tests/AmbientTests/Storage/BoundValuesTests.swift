@@ -1,3 +1,4 @@
+import AmbientTestSupport
 import Dispatch
 import Foundation
 import Testing

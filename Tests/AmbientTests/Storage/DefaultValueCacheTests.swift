@@ -1,3 +1,4 @@
+import AmbientTestSupport
 import Foundation
 import Testing
 

@@ -14,9 +14,17 @@ let package = Package(
   platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
   dependencies: [.package(path: "../../..")],
   targets: [
+    // The root package's test helpers (Tests/AmbientTestSupport, through a symlink: that target
+    // is in no product), built as the root package builds them, without main-actor isolation.
+    .target(
+      name: "AmbientTestSupport",
+      dependencies: [.product(name: "Ambient", package: ambient)],
+      path: "Tests/AmbientTestSupport"
+    ),
     .testTarget(
       name: "MainActorAppTests",
       dependencies: [
+        "AmbientTestSupport",
         .product(name: "Ambient", package: ambient),
         .product(name: "AmbientTesting", package: ambient),
       ],
@@ -25,7 +33,7 @@ let package = Package(
         .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
         .enableUpcomingFeature("InferIsolatedConformances"),
       ]
-    )
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -2,8 +2,16 @@ import Ambient
 import Testing
 
 /// The texts of the issues `body` records, each accepted as a known issue; `body` must record
-/// at least one. For counting reports and pinning their text in one place.
-func recordedIssues(_ body: () -> Void) -> [String] {
+/// at least one (a test that expects a report fails when there is none). For counting reports
+/// and pinning their text in one place:
+///
+/// ```swift
+/// let texts = recordedIssues { reportIssue("The printer is on fire.") }
+/// #expect(texts == ["The printer is on fire."])
+/// ```
+///
+/// Each text is the issue's comments joined by newlines.
+public func recordedIssues(_ body: () -> Void) -> [String] {
   let texts = LockIsolated<[String]>([])
   withKnownIssue {
     body()
@@ -15,7 +23,7 @@ func recordedIssues(_ body: () -> Void) -> [String] {
 }
 
 /// The texts of the issues asynchronous `body` records; see the synchronous form.
-func recordedIssues(
+public func recordedIssues(
   isolation: isolated (any Actor)? = #isolation,
   _ body: () async -> Void
 ) async -> [String] {

@@ -1,1 +1,0 @@
-../../../../AmbientTests/Support/OneMinuteLimit.swift
