@@ -3,24 +3,39 @@ import Testing
 
 /// The README's walkthrough of the example ("Try the example") quotes the example's own code:
 /// each Swift block must appear, line for line, in one of the example's source files, so the
-/// walkthrough cannot drift from what `items` does.
+/// walkthrough cannot drift from what `items` does. Its SwiftUI blocks ("Providers for app roots
+/// and previews") are quoted from `Examples/ItemsApp` the same way, which is typechecked against
+/// the iPhoneOS SDK, since no Linux build compiles SwiftUI.
 @Suite struct ReadmeWalkthroughTests {
   private static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   @Test func everySwiftBlockOfTheWalkthroughIsTheExamplesCode() throws {
-    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-    let start = try #require(readme.range(of: "## Try the example"))
-    let end = try #require(readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex))
-    let blocks = swiftBlocks(in: String(readme[start.upperBound..<end.lowerBound]))
+    let blocks = try swiftBlocks(inSection: "## Try the example")
     #expect(blocks.count == 3)
+    try expectQuoted(blocks, from: "Sources/ItemsExample")
+  }
 
-    let sources = Self.root.appendingPathComponent("Sources/ItemsExample")
+  @Test func everySwiftUIBlockOfTheProvidersSectionIsTheExampleAppsCode() throws {
+    let blocks = try swiftBlocks(inSection: "## Providers for app roots and previews")
+    #expect(blocks.count == 2)
+    try expectQuoted(blocks, from: "Examples/ItemsApp")
+  }
+
+  private func swiftBlocks(inSection heading: String) throws -> [[String]] {
+    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "\n\(heading)\n"), "README.md has no section '\(heading)'")
+    let end = try #require(readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex))
+    return swiftBlocks(in: String(readme[start.upperBound..<end.lowerBound]))
+  }
+
+  private func expectQuoted(_ blocks: [[String]], from folder: String) throws {
+    let sources = Self.root.appendingPathComponent(folder)
     let files = try FileManager.default.contentsOfDirectory(atPath: sources.path)
       .filter { $0.hasSuffix(".swift") }
       .map { try trimmedLines(String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8)) }
     for block in blocks {
-      #expect(files.contains { contains($0, block) }, "not in Sources/ItemsExample:\n\(block.joined(separator: "\n"))")
+      #expect(files.contains { contains($0, block) }, "not in \(folder):\n\(block.joined(separator: "\n"))")
     }
   }
 
