@@ -32,13 +32,16 @@ let isReleaseBuild = true
 func blackHole<T>(_ value: T) {}
 
 /// Whether the row named `name` runs: all of them, unless `AMBIENT_BENCHMARK_ONLY` names part of
-/// one, for profiling it alone (`AMBIENT_BENCHMARK_ONLY="model creation" perf record …`), or
+/// one (or is `=` and its whole name), for profiling it alone
+/// (`AMBIENT_BENCHMARK_ONLY="model creation" perf record …`), or
 /// `AMBIENT_BENCHMARK_SKIP` names part of it (`AMBIENT_BENCHMARK_SKIP=memory` for the timings
 /// alone, in a minute instead of many).
 func isSelected(_ name: String) -> Bool {
   let environment = ProcessInfo.processInfo.environment
   if let skip = environment["AMBIENT_BENCHMARK_SKIP"], name.contains(skip) { return false }
   guard let only = environment["AMBIENT_BENCHMARK_ONLY"] else { return true }
+  // `=name` selects exactly that row, for rows whose names contain another's.
+  if only.hasPrefix("=") { return name == only.dropFirst() }
   return name.contains(only)
 }
 
