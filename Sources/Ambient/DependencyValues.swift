@@ -78,7 +78,7 @@ public struct DependencyValues: Sendable {
   }
 
   /// Values that start from `root`'s default values instead of the process's shared ones.
-  init(root: DefaultValueStore) {
+  init(root: DefaultValueRoot) {
     _storage = OverrideStorage(root: root)
   }
 
@@ -111,7 +111,7 @@ public struct DependencyValues: Sendable {
       // into) would make the read retain it to keep it there. Unnamed, it is only borrowed.
       if _storage == nil {
         // Nothing overridden: in the live context this is loads only, from the shared root.
-        if let slot = DefaultValueStore.liveSlotWhenLive,
+        if let slot = DefaultValueRoot.liveSlotWhenLive,
           let value = DefaultValueCache.value(for: Key.self, in: slot)
         {
           return value
@@ -157,7 +157,7 @@ public struct DependencyValues: Sendable {
   /// through the running test's root. Not inlined, to keep the read path small.
   @inlinable @inline(never)
   func uncachedDefault<Key: TestDependencyKey>(_: Key.Type) -> Key.Value {
-    if _storage == nil { DefaultValueStore.publishLiveSlot() }
+    if _storage == nil { DefaultValueRoot.publishLiveSlot() }
     return root.cache(for: readContext).value(for: Key.self, values: self)
   }
 
@@ -173,14 +173,14 @@ public struct DependencyValues: Sendable {
   var storage: OverrideStorage { _storage ?? .empty }
 
   /// The root whose default values these values fall back to.
-  @usableFromInline var root: DefaultValueStore { _captured?.root ?? _storage?.root ?? .shared }
+  @usableFromInline var root: DefaultValueRoot { _captured?.root ?? _storage?.root ?? .shared }
 
   /// These values as a model or scope keeps them: in a test process, values with nothing
   /// overridden point at the running test's root, so that later reads go straight there
   /// instead of asking which test is running. Elsewhere, unchanged.
   @inlinable
   var pinnedToRoot: DependencyValues {
-    guard _storage == nil, DefaultValueStore.sharedStandsForRunningTest else { return self }
+    guard _storage == nil, DefaultValueRoot.sharedStandsForRunningTest else { return self }
     return pinnedToRunningTest()
   }
 
@@ -211,7 +211,7 @@ public struct DependencyValues: Sendable {
       _captured = nil
     }
     guard _storage != nil else {
-      _storage = OverrideStorage(root: DefaultValueStore.shared.resolved)
+      _storage = OverrideStorage(root: DefaultValueRoot.shared.resolved)
       return
     }
     if !isKnownUniquelyReferenced(&_storage) { _storage = OverrideStorage(copying: _storage.unsafelyUnwrapped) }

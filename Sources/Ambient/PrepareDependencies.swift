@@ -52,7 +52,7 @@ public func prepareDependencies<R>(
   let current = DependencyValues.current
   // The closure runs over a scratch root: setting `$0.date.now` reads `date` first, and that
   // read must not count as a read of the real default.
-  let scratch = OverrideStorage(root: DefaultValueStore())
+  let scratch = OverrideStorage(root: DefaultValueRoot())
   scratch.context = current.storage.context
   scratch.preparedKeyNames = [:]  // boxes only (they are handed to the caches), names recorded
   var changes = DependencyValues(storage: scratch)
@@ -80,7 +80,7 @@ public func prepareDependencies<R>(
   return result
 }
 
-extension DefaultValueStore {
+extension DefaultValueRoot {
   /// Serialises preparations of a context, which check and then store.
   private static let preparingContext = Lock()
 

@@ -12,7 +12,9 @@ import Foundation
 /// graph, so a wait that lasts longer than ``deadlockThreshold`` is reported as a suspected
 /// deadlock, naming the key and the threads, and then goes on waiting.
 final class BuildCoordinator: @unchecked Sendable {
-  // @unchecked: every mutable property is read and written only under its one lock.
+  // @unchecked: every mutable property is read and written only under one of its two locks:
+  // `condition` for the build graph and the threshold, `waitsBegun` (taken only inside
+  // `condition`) for the wait counts.
   static let shared = BuildCoordinator()
 
   /// The result of ``claim(_:context:lookup:)``.

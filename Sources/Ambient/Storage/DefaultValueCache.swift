@@ -12,7 +12,7 @@ final class DefaultValueCache: @unchecked Sendable {
   // @unchecked: `prepared` is guarded by `lock`; `values` is a concurrent table.
   let context: DependencyContext
   @usableFromInline let values: ConcurrentTable<AnyValueBox>
-  /// The lock every root's caches share (see `DefaultValueStore.cachesLock`): a test process
+  /// The lock every root's caches share (see `DefaultValueRoot.cachesLock`): a test process
   /// holds a root per recent test, so every lock saved is memory saved per test.
   private let lock: Lock
   /// Keys that were set by `prepareDependencies`. Guarded by `lock`.

@@ -11,7 +11,7 @@ extension DependencyValues {
   }
 
   private func withFreshDefaultValues(startedByTestTrait: Bool) -> DependencyValues {
-    let fresh = OverrideStorage(root: DefaultValueStore(startedByTestTrait: startedByTestTrait))
+    let fresh = OverrideStorage(root: DefaultValueRoot(startedByTestTrait: startedByTestTrait))
     fresh.overlay(storage)
     fresh.context = storage.context
     return DependencyValues(storage: fresh, site: _site)

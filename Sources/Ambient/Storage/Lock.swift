@@ -1,25 +1,40 @@
 import Foundation
 
-/// A mutex with a condition, for the slow paths: building a default value, publishing it,
-/// and waiting for another thread's build of the same key. The read path never takes it.
+/// A mutex for the slow paths: building and publishing a default value, making a root's cache,
+/// registering a test's root, preparing values. The read path never takes it.
 ///
 /// `package` so AmbientTesting uses it too: Foundation's own `withLock` needs macOS 14 and
 /// iOS 17, newer than the package's deployment targets.
+///
+/// The library has four lock shapes, each for a reason of its own:
+///
+/// - This one (an `NSLock`), everywhere a plain critical section will do. It is the smallest
+///   of the Foundation locks, which matters: every root's tables each hold one, and a test
+///   process keeps a root per recent test.
+/// - ``BuildCoordinator``'s two `NSCondition`s: builders wait for another thread's build with a
+///   deadline (to report a suspected deadlock), which needs a condition, and tests wait for a
+///   wait to begin on a second one, so waking them never wakes a builder.
+/// - ``LockIsolated``'s `NSRecursiveLock`: public API, recursive so that an overlapping access
+///   from inside `withValue` reaches Swift's exclusivity check, which names the problem, instead
+///   of deadlocking.
+/// - A `pthread_mutex_t` in AmbientRuntime.c, for the registry of reader records: the inline
+///   C read path registers a thread's record, and a thread-exit destructor returns it, where no
+///   Swift object can be used.
+///
+/// Lock order (a lock on the left may be held while taking one on its right, never the
+/// reverse): the roots' caches lock (`DefaultValueRoot.cachesLock`) → the coordinator's
+/// condition → a table's lock. The test-roots registry's lock and the reader-record mutex are
+/// leaves: nothing else is taken while they are held. No lock is held while user code runs
+/// (a `liveValue` getter, a value's `deinit`) or while a removal waits for the reads in flight.
 package final class Lock: @unchecked Sendable {
-  // @unchecked: NSCondition is thread-safe; it is what makes everything else here safe.
-  private let condition = NSCondition()
+  // @unchecked: NSLock is thread-safe; it is what makes everything else here safe.
+  private let lock = NSLock()
 
   package init() {}
 
   package func withLock<R>(_ body: () throws -> R) rethrows -> R {
-    condition.lock()
-    defer { condition.unlock() }
+    lock.lock()
+    defer { lock.unlock() }
     return try body()
   }
-
-  /// Waits for ``broadcast()``; call only inside ``withLock(_:)``.
-  func wait() { condition.wait() }
-
-  /// Wakes every waiter; call only inside ``withLock(_:)``.
-  func broadcast() { condition.broadcast() }
 }

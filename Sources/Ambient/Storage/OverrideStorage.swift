@@ -8,7 +8,7 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
 
   /// The context set with `\.context`, kept out of the table because every default read asks.
   @exclusivity(unchecked) @usableFromInline var context: DependencyContext?
-  @usableFromInline let root: DefaultValueStore
+  @usableFromInline let root: DefaultValueRoot
   /// For `prepareDependencies`' scratch values only: the name of each key set, recorded when it
   /// is set (messages about a preparation name the key), and a sign that every value must be
   /// boxed, since the boxes are handed on to the caches. `nil` everywhere else, where small
@@ -21,7 +21,7 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
   /// test's, which must be looked up.
   @usableFromInline let defaultSlots: DefaultSlots?
 
-  init(root: DefaultValueStore) {
+  init(root: DefaultValueRoot) {
     self.root = root
     // A root that stands for the running test's has no slots of its own to read.
     defaultSlots = root.standsForRunningTest ? nil : root.slots
@@ -64,7 +64,7 @@ struct DefaultSlots: @unchecked Sendable {
   // @unchecked: pointers to slots that are only loaded and stored atomically, and that live as
   // long as the root, which the storage holding these keeps alive.
   @usableFromInline let live, preview, test: UnsafeMutablePointer<UnsafeRawPointer?>
-  /// The root's `PreparedContextSlot` word.
+  /// The root's prepared-context word (see `PreparedContextWord`).
   @usableFromInline let preparedContext: UnsafeMutablePointer<UnsafeRawPointer?>
   /// `DependencyContext.detected`, kept here so a read does not check its lazy initialisation.
   @usableFromInline let detected: DependencyContext
@@ -72,7 +72,7 @@ struct DefaultSlots: @unchecked Sendable {
   /// The root's context for reads that choose none: the one `prepareDependencies` chose, else
   /// the one detected for the process.
   @inlinable
-  var defaultContext: DependencyContext { PreparedContextSlot.context(at: preparedContext) ?? detected }
+  var defaultContext: DependencyContext { PreparedContextWord.context(at: preparedContext) ?? detected }
 
   /// The slot of `context`'s cache, or of the root's default context for `nil`.
   @inlinable

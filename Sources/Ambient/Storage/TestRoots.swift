@@ -17,7 +17,7 @@ enum TestRoots {
   /// is bound (one per test, not one per capture), made when first captured: a test that only
   /// reads does not pay for it.
   struct Entry {
-    let root: DefaultValueStore
+    let root: DefaultValueRoot
     var noOverrides: OverrideStorage?
   }
 
@@ -25,7 +25,7 @@ enum TestRoots {
 
   /// The running test's root, created on first use.
   @usableFromInline
-  static var runningTestRoot: DefaultValueStore {
+  static var runningTestRoot: DefaultValueRoot {
     let token = TestObservation.currentTestToken()
     return registry.lock.withLock { entry(for: token).root }
   }
@@ -46,7 +46,7 @@ enum TestRoots {
   /// The entry of the test `token` names, created if there is none; call only inside the lock.
   private static func entry(for token: UInt) -> Entry {
     if let entry = registry.roots[token] { return entry }
-    let entry = Entry(root: DefaultValueStore(), noOverrides: nil)
+    let entry = Entry(root: DefaultValueRoot(), noOverrides: nil)
     registry.roots[token] = entry
     return entry
   }

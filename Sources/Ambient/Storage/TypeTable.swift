@@ -1,5 +1,5 @@
-/// An open-addressing hash table from a word-sized key (a type's metadata pointer, or a
-/// test token) to a box, built for reads that count no references.
+/// An open-addressing hash table from a word-sized key (a dependency key's metadata pointer) to
+/// a box, built for reads that count no references.
 ///
 /// `Dictionary` hashes with SipHash, which costs more than the rest of a dependency read put
 /// together; metadata pointers are already unique, so a multiplicative hash is enough here.

@@ -64,11 +64,11 @@ import Testing
   enum A {}
 
   @Test func overlayingKeepsTheRootAndLetsTheOtherWin() {
-    let root = DefaultValueStore()
+    let root = DefaultValueRoot()
     let base = OverrideStorage(root: root)
     base.insert(ValueBox(1), for: TypeTable.key(A.self))
     base.context = .preview
-    let top = OverrideStorage(root: DefaultValueStore())
+    let top = OverrideStorage(root: DefaultValueRoot())
     top.insert(ValueBox(2), for: TypeTable.key(A.self))
     let merged = base.overlaid(with: top)
     #expect(merged.root === root)
@@ -82,7 +82,7 @@ import Testing
   }
 
   @Test func preparationScratchBoxesEveryValueAndNamesItsKeysEvenWhenCopied() {
-    let scratch = OverrideStorage(root: DefaultValueStore())
+    let scratch = OverrideStorage(root: DefaultValueRoot())
     scratch.preparedKeyNames = [:]
     var values = DependencyValues(storage: scratch)
     let shared = values  // the first change copies the storage
@@ -95,7 +95,7 @@ import Testing
   }
 
   @Test func overlayingNothingIsFree() {
-    let base = OverrideStorage(root: DefaultValueStore())
+    let base = OverrideStorage(root: DefaultValueRoot())
     #expect(base.overlaid(with: OverrideStorage(root: base.root)) === base)
   }
 }

@@ -6,7 +6,7 @@ extension DependencyValues {
   /// The live and preview caches of the shared root last for the whole process, so a test that
   /// counts builds or expects an issue in those contexts starts from its own root instead.
   static func freshRoot(_ context: DependencyContext) -> DependencyValues {
-    var values = DependencyValues(root: DefaultValueStore())
+    var values = DependencyValues(root: DefaultValueRoot())
     values.context = context
     return values
   }

@@ -8,10 +8,10 @@ public import AmbientRuntime
 /// test gets its own, found once when values are captured or bound in it, so reads go straight
 /// to it.
 @usableFromInline
-final class DefaultValueStore: @unchecked Sendable {
+final class DefaultValueRoot: @unchecked Sendable {
   // @unchecked: the caches are guarded by `cachesLock`, the rest are `let`s; `slots` point at slots
   // whose loads and stores are atomic (see ConcurrentTable).
-  @usableFromInline static let shared = DefaultValueStore(standsForRunningTest: sharedStandsForRunningTest)
+  @usableFromInline static let shared = DefaultValueRoot(standsForRunningTest: sharedStandsForRunningTest)
 
   /// Whether the shared root stands for the running test's: the process runs tests. A global
   /// of its own, so hot paths check it without touching the shared root.
@@ -41,7 +41,7 @@ final class DefaultValueStore: @unchecked Sendable {
   /// values instead of starting another.
   let startedByTestTrait: Bool
   /// The context `prepareDependencies` chose for reads of this root that choose none.
-  @usableFromInline let preparedContext: PreparedContextSlot
+  @usableFromInline let preparedContext: PreparedContextWord
 
   /// The three caches' table slots, as plain data: the live read path starts at the live one,
   /// and overrides over this root keep a copy (see `DefaultSlots`), so their reads touch no
@@ -65,7 +65,7 @@ final class DefaultValueStore: @unchecked Sendable {
     self.standsForRunningTest = standsForRunningTest
     self.startedByTestTrait = startedByTestTrait
     let slot = slotMemory.pointer
-    preparedContext = PreparedContextSlot(word: slot + 3)
+    preparedContext = PreparedContextWord(word: slot + 3)
     slots = DefaultSlots(
       live: slot, preview: slot + 1, test: slot + 2,
       preparedContext: preparedContext.word, detected: DependencyContext.detected
@@ -102,7 +102,7 @@ final class DefaultValueStore: @unchecked Sendable {
 
   /// The root that this root's values really read: the running test's for the shared root of a
   /// test process, else this one.
-  var resolved: DefaultValueStore { standsForRunningTest ? TestRoots.runningTestRoot : self }
+  var resolved: DefaultValueRoot { standsForRunningTest ? TestRoots.runningTestRoot : self }
 
   /// The caches a reset applies to: every context's of the root the current values read (in a
   /// test, the running test's; other tests keep theirs).

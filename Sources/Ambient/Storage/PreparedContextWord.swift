@@ -4,18 +4,18 @@ public import AmbientRuntime
 /// every read of a default value that does not choose a context asks it. The word is the root's
 /// (in the same allocation as its slots); this only reads and writes it.
 @usableFromInline
-struct PreparedContextSlot: @unchecked Sendable {
+struct PreparedContextWord: @unchecked Sendable {
   // @unchecked: the word is only loaded and stored atomically, and lives as long as its root.
   @usableFromInline let word: UnsafeMutablePointer<UnsafeRawPointer?>
 
-  /// The slot kept in `word`, which must hold `nil` (no context) or a context stored here.
+  /// The context kept in `word`, which must hold `nil` (no context) or a context stored here.
   init(word: UnsafeMutablePointer<UnsafeRawPointer?>) { self.word = word }
 
   /// The prepared context, if there is one.
   @inlinable
   var context: DependencyContext? { Self.context(at: word) }
 
-  /// The context prepared in `word` (a slot's word, kept as plain data by hot paths), if any.
+  /// The context prepared in `word` (kept as plain data by hot paths), if any.
   @inlinable @inline(__always)
   static func context(at word: UnsafeMutablePointer<UnsafeRawPointer?>) -> DependencyContext? {
     // 0 is "none", so each context is stored as its position plus one.
@@ -39,7 +39,7 @@ struct PreparedContextSlot: @unchecked Sendable {
   }
 }
 
-extension DefaultValueStore {
+extension DefaultValueRoot {
   /// The context of reads of this root that choose none: the one `prepareDependencies` chose,
   /// else the one detected for the process.
   @inlinable
