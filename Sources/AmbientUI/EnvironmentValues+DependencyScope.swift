@@ -22,8 +22,10 @@ extension EnvironmentValues {
   /// .task { model = scope.withValues { ItemDetailModel(item: item) } }
   /// ```
   ///
-  /// In a UIKit hierarchy on iOS 17 or later it falls back to the `dependencyScope` trait of
-  /// the hosting view, so values set with `traitOverrides.dependencyScope` reach SwiftUI too.
+  /// In a UIKit hierarchy on iOS 17 or later it falls back to the
+  /// ``UIKit/UITraitCollection/dependencyScope`` trait of the hosting view, so values set with
+  /// `traitOverrides.dependencyScope` (``UIKit/UIMutableTraits/dependencyScope``) reach SwiftUI
+  /// too.
   public var dependencyScope: DependencyScope {
     get {
       #if canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS))
