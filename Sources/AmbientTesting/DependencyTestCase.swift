@@ -21,9 +21,9 @@ public import XCTest
 ///
 /// Each test method already starts from fresh default values when the test target links
 /// `AmbientTesting`, on Linux and Apple platforms alike; this class only adds the overrides.
-/// A test can change them further with `withDependencies`.
+/// A test can change them further with ``/Ambient/withDependencies(_:operation:)``.
 ///
-/// If your test cases must inherit from another base class, wrap `invokeTest()` yourself, which
+/// If your test cases must inherit from another base class, wrap ``invokeTest()`` yourself, which
 /// is all this class does (`setUp`, the test method and `tearDown` all run inside it, and
 /// `async` test methods inherit the values):
 ///
@@ -41,7 +41,7 @@ public import XCTest
 ///
 /// > Important: Work the test starts outside structured concurrency (`Task.detached`,
 /// > `DispatchQueue` callbacks) does not see the overrides; carry them over with
-/// > `withEscapedDependencies`.
+/// > ``/Ambient/withEscapedDependencies(_:)``.
 open class DependencyTestCase: XCTestCase {
   /// Sets the dependencies every test method in this class runs with. Does nothing unless
   /// overridden; called once before each test method, before `setUp`.
@@ -49,7 +49,8 @@ open class DependencyTestCase: XCTestCase {
   /// - Parameter dependencies: The values to change; reads see the test's default values.
   open func overrideDependencies(_ dependencies: inout DependencyValues) {}
 
-  /// Runs the test method, with `setUp` and `tearDown`, inside `withDependencies`.
+  /// Runs the test method, with `setUp` and `tearDown`, inside
+  /// ``/Ambient/withDependencies(_:operation:)``.
   open override func invokeTest() {
     withDependencies {
       overrideDependencies(&$0)

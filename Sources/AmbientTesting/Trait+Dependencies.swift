@@ -3,8 +3,9 @@ public import Testing
 
 extension Trait where Self == _DependenciesTrait {
   /// Runs a test, or every test in a suite, from fresh default values: each test (and each case
-  /// of a parameterised test) builds its own `testValue`s, even if the test runner runs it
-  /// twice under one identity.
+  /// of a parameterised test) builds its own test values
+  /// (``/Ambient/TestDependencyKey/testValue``), even if the test runner runs it twice under one
+  /// identity.
   ///
   /// With `AmbientTesting` linked, every Swift Testing test already gets its own default
   /// values, so this trait is not needed for isolation. It exists so that tests written for
@@ -23,7 +24,7 @@ extension Trait where Self == _DependenciesTrait {
   /// It changes nothing in live or preview code: traits only exist in tests.
   ///
   /// > Important: `Task.detached` and `DispatchQueue` callbacks started by the test do not
-  /// > see the trait's values; carry them over with `withEscapedDependencies`.
+  /// > see the trait's values; carry them over with ``/Ambient/withEscapedDependencies(_:)``.
   public static var dependencies: Self {
     Self(nil)
   }

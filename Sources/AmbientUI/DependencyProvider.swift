@@ -17,11 +17,11 @@ public import SwiftUI
 /// `prepareDependencies { $0.install(AppDependency(…)) }` in the app's initializer.
 ///
 /// The content is built with the subtree's dependency values bound, so models created in it,
-/// and `@Dependency` properties of views initialised in it, capture the values set with
-/// `.dependency(…)` above it. In every context (live, preview, test) an aggregate that was never
-/// installed reports an issue naming its type, then shows, in debug builds, a full-screen red
-/// view saying "`AppDependency` is not set." and, in release builds, nothing
-/// (see ``ProviderFallback``). That is what a preview of the screen before it shows when you
+/// and ``/Ambient/Dependency`` properties of views initialised in it, capture the values set with
+/// ``SwiftUI/View/dependency(_:_:)`` above it. In every context (live, preview, test) an aggregate
+/// that was never installed reports an issue naming its type, then shows, in debug builds, a
+/// full-screen red view saying "`AppDependency` is not set." and, in release builds, nothing (see
+/// ``/Ambient/ProviderFallback``). That is what a preview of the screen before it shows when you
 /// navigate: the screen you are not previewing does not need its dependencies.
 ///
 /// The issue is reported once each time the provider appears without an installation, however
@@ -85,8 +85,8 @@ public struct DependencyProvider<Aggregate: RequiredDependencyKey, Content: View
   ///   - line: Where the provider is, for the report.
   ///   - column: Where the provider is, for the report.
   ///   - model: Builds the model from the aggregate, with the subtree's values bound, so its
-  ///     `@Dependency` properties capture them; it runs once while the provider is in the tree,
-  ///     and again only for a different installation.
+  ///     ``/Ambient/Dependency`` properties capture them; it runs once while the provider is in the
+  ///     tree, and again only for a different installation.
   ///   - content: Builds the screen from the model.
   public init<Model>(
     fileID: StaticString = #fileID,

@@ -3,14 +3,16 @@ public import Ambient
 public import SwiftUI
 
 /// The SwiftUI environment entry that carries a subtree's ``DependencyScope``. On iOS 17 and
-/// tvOS 17 it is bridged to the UIKit trait of the same name (see `UITraitCollection+DependencyScope.swift`).
+/// tvOS 17 it is bridged to the UIKit trait of the same name (see
+/// `UITraitCollection+DependencyScope.swift`).
 struct DependencyScopeKey: EnvironmentKey {
   static let defaultValue = DependencyScope()
 }
 
 extension EnvironmentValues {
-  /// The dependency values of this part of the view tree, as changed by `.dependency(…)` and
-  /// `.dependencies { … }` above it; nothing overridden by default.
+  /// The dependency values of this part of the view tree, as changed by
+  /// ``SwiftUI/View/dependency(_:_:)`` and ``SwiftUI/View/dependencies(_:)`` above it; nothing
+  /// overridden by default.
   ///
   /// Read it to create a model with the subtree's dependencies outside a view's initializer:
   ///
@@ -20,8 +22,10 @@ extension EnvironmentValues {
   /// .task { model = scope.withValues { ItemDetailModel(item: item) } }
   /// ```
   ///
-  /// In a UIKit hierarchy on iOS 17 or later it falls back to the `dependencyScope` trait of
-  /// the hosting view, so values set with `traitOverrides.dependencyScope` reach SwiftUI too.
+  /// In a UIKit hierarchy on iOS 17 or later it falls back to the
+  /// ``UIKit/UITraitCollection/dependencyScope`` trait of the hosting view, so values set with
+  /// `traitOverrides.dependencyScope` (``UIKit/UIMutableTraits/dependencyScope``) reach SwiftUI
+  /// too.
   public var dependencyScope: DependencyScope {
     get {
       #if canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS))

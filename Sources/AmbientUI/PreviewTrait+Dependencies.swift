@@ -20,7 +20,7 @@ extension PreviewTrait where T == Preview.ViewTraits {
   /// their own. Models built below it with ``ScopedModel``, ``WithDependencies`` or
   /// ``DependencyProvider`` capture them.
   ///
-  /// - Parameter update: Changes the values, as in `withDependencies`.
+  /// - Parameter update: Changes the values, as in ``/Ambient/withDependencies(_:operation:)``.
   /// - Returns: A preview trait.
   public static func dependencies(_ update: @escaping (inout DependencyValues) -> Void) -> PreviewTrait<T> {
     .modifier(DependenciesPreviewModifier(PreviewDependencies(update)))
@@ -30,7 +30,7 @@ extension PreviewTrait where T == Preview.ViewTraits {
   /// `#Preview(traits: .dependency(\.apiClient, .mock)) { … }`.
   ///
   /// - Parameters:
-  ///   - keyPath: The `DependencyValues` property to set.
+  ///   - keyPath: The ``/Ambient/DependencyValues`` property to set.
   ///   - value: Its value in the preview.
   /// - Returns: A preview trait.
   public static func dependency<Value>(
@@ -41,7 +41,8 @@ extension PreviewTrait where T == Preview.ViewTraits {
 
   /// Sets the dependency of a type that is its own key for one preview.
   ///
-  /// - Parameter value: The dependency, such as a `Theme` that conforms to `DependencyKey`.
+  /// - Parameter value: The dependency, such as a `Theme` that conforms to
+  ///   ``/Ambient/DependencyKey``.
   /// - Returns: A preview trait.
   public static func dependency<Key: TestDependencyKey>(_ value: Key) -> PreviewTrait<T> where Key.Value == Key {
     .modifier(DependenciesPreviewModifier(.setting(value)))

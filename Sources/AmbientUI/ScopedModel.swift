@@ -9,12 +9,13 @@ public import SwiftUI
 /// A model a view keeps as state, built inside the scope of the view's part of the tree: the
 /// replacement for `@StateObject private var model = Model()` (or `@State` of an `@Observable`
 /// model) in a view below a ``DependencyProvider``, a ``WithDependencies`` or a
-/// `.dependency(…)` modifier.
+/// ``SwiftUI/View/dependency(_:_:)`` modifier.
 ///
 /// `@StateObject` runs its initial value when SwiftUI installs the view, outside the subtree's
-/// scope, so the model's `@Dependency` properties silently capture the process's values (live
-/// ones, in an app). `@ScopedModel` builds the model the first time `body` reads it, with the
-/// subtree's values bound, and keeps it for the view's life, as `@StateObject` keeps its object:
+/// scope, so the model's ``/Ambient/Dependency`` properties silently capture the process's values
+/// (live ones, in an app). ``ScopedModel`` builds the model the first time `body` reads it, with
+/// the subtree's values bound, and keeps it for the view's life, as `@StateObject` keeps its
+/// object:
 ///
 /// ```swift
 /// struct ItemStatsView: View {
@@ -72,7 +73,7 @@ public struct ScopedModel<Model: AnyObject>: DynamicProperty {
   }
 }
 
-/// What `@ScopedModel` keeps in `@StateObject`: the model's storage, and the forwarding of an
+/// What ``ScopedModel`` keeps in `@StateObject`: the model's storage, and the forwarding of an
 /// `ObservableObject` model's changes to the view.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @MainActor

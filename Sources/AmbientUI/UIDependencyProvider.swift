@@ -4,7 +4,8 @@ import SwiftUI
 public import UIKit
 
 /// Builds a view controller from the app's aggregate of dependencies, found in the
-/// `dependencyScope` trait of the screen that navigates: UIKit's ``DependencyProvider``.
+/// ``UIKit/UITraitCollection/dependencyScope`` trait of the screen that navigates: UIKit's
+/// ``DependencyProvider``.
 ///
 /// ```swift
 /// final class ItemListViewController: UIViewController {
@@ -20,8 +21,8 @@ public import UIKit
 /// Install the aggregate once at the root with
 /// `windowScene.traitOverrides.dependencyScope = DependencyScope().installing(AppDependency(…))`.
 /// When none was installed, in any context, an issue naming the type is reported and the
-/// result is a controller showing the ``ProviderFallback``: full-screen red "`AppDependency` is
-/// not set." in debug builds, empty in release builds.
+/// result is a controller showing the ``/Ambient/ProviderFallback``: full-screen red
+/// "`AppDependency` is not set." in debug builds, empty in release builds.
 ///
 /// - Important: Traits are up to date once a view is in the hierarchy: call this from an
 ///   action or from `viewIsAppearing(_:)` onward, not from `init` or `viewDidLoad`.

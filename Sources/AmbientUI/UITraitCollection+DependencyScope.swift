@@ -4,7 +4,8 @@ import SwiftUI
 public import UIKit
 
 /// The UIKit trait that carries a view hierarchy's ``DependencyScope``; bridged to SwiftUI's
-/// `\.dependencyScope`, so hosted SwiftUI views and UIKit screens read the same values.
+/// ``SwiftUI/EnvironmentValues/dependencyScope``, so hosted SwiftUI views and UIKit screens read
+/// the same values.
 @available(iOS 17.0, tvOS 17.0, *)
 struct DependencyScopeTrait: UITraitDefinition {
   // A scope compares in O(1) by identity, as trait diffing needs.

@@ -11,11 +11,12 @@ extension View {
   ///   .dependency(\.apiClient, .mock)
   /// ```
   ///
-  /// Read by ``DependencyProvider``, ``WithDependencies`` and `\.dependencyScope` below it;
-  /// views above and beside it keep their values.
+  /// Read by ``DependencyProvider``, ``WithDependencies`` and
+  /// ``SwiftUI/EnvironmentValues/dependencyScope`` below it; views above and beside it keep their
+  /// values.
   ///
   /// - Parameters:
-  ///   - keyPath: The `DependencyValues` property to set.
+  ///   - keyPath: The ``/Ambient/DependencyValues`` property to set.
   ///   - value: Its value in this subtree.
   /// - Returns: This view with the changed dependency.
   public func dependency<Value>(_ keyPath: WritableKeyPath<DependencyValues, Value>, _ value: Value) -> some View {
@@ -24,7 +25,8 @@ extension View {
 
   /// Sets the dependency of a type that is its own key, for this view and everything below it.
   ///
-  /// - Parameter value: The dependency, such as a `Database` that conforms to `DependencyKey`.
+  /// - Parameter value: The dependency, such as a `Database` that conforms to
+  ///   ``/Ambient/DependencyKey``.
   /// - Returns: This view with the changed dependency.
   public func dependency<Key: TestDependencyKey>(_ value: Key) -> some View where Key.Value == Key {
     modifier(DependencyScopeModifier(inputs: value, ()) { $0[Key.self] = value })
@@ -70,7 +72,7 @@ extension View {
   /// one that captures `self` or a local is new at each evaluation, and its scope is derived
   /// again each time (correct, only not cached).
   ///
-  /// - Parameter update: Changes the values, as in `withDependencies`.
+  /// - Parameter update: Changes the values, as in ``/Ambient/withDependencies(_:operation:)``.
   /// - Returns: This view with the changed dependencies.
   public func dependencies(_ update: @escaping (inout DependencyValues) -> Void) -> some View {
     let update = ScopeUpdate(update)

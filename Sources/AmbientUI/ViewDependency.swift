@@ -3,9 +3,9 @@ public import Ambient
 public import SwiftUI
 
 /// Reads a dependency in a view, from the values of the view's part of the tree: what
-/// `.dependency(…)`, `.dependencies { … }`, ``WithDependencies`` and ``DependencyProvider``
-/// above it set. The view needs no model, and its body is evaluated again when that part of
-/// the tree gets different values.
+/// ``SwiftUI/View/dependency(_:_:)``, ``SwiftUI/View/dependencies(_:)``, ``WithDependencies`` and
+/// ``DependencyProvider`` above it set. The view needs no model, and its body is evaluated again
+/// when that part of the tree gets different values.
 ///
 /// ```swift
 /// struct FavouriteBadge: View {
@@ -24,12 +24,12 @@ public import SwiftUI
 /// ```
 ///
 /// Values not set in the tree come from the current context's defaults (live, preview or
-/// test), as for `@Dependency`, and those captured where the view was initialised.
+/// test), as for ``/Ambient/Dependency``, and those captured where the view was initialised.
 ///
 /// - Important: Read it in `body` (or code `body` calls), where SwiftUI has installed the
 ///   environment; reading it in the view's initialiser sees no tree. To hand a dependency to a
 ///   model, create the model inside ``DependencyProvider``'s or ``WithDependencies``' content,
-///   where `@Dependency` captures the tree's values.
+///   where ``/Ambient/Dependency`` captures the tree's values.
 @MainActor
 @propertyWrapper
 public struct ViewDependency<Value>: DynamicProperty {
@@ -39,7 +39,7 @@ public struct ViewDependency<Value>: DynamicProperty {
   /// Reads the dependency at a key path, as in `@ViewDependency(\.apiClient)`.
   ///
   /// - Parameters:
-  ///   - read: The key path literal of the `DependencyValues` property to read.
+  ///   - read: The key path literal of the ``/Ambient/DependencyValues`` property to read.
   ///   - fileID: Where the dependency is declared, for failure messages.
   ///   - filePath: Where the dependency is declared, for failure messages.
   ///   - line: Where the dependency is declared, for failure messages.

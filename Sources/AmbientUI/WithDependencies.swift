@@ -2,9 +2,9 @@
 public import Ambient
 public import SwiftUI
 
-/// Builds views with changed dependencies: models they create and `@Dependency` properties of
-/// views initialised in `content` capture them, and the subtree's environment carries them.
-/// Use it to give one `#Preview` its own values.
+/// Builds views with changed dependencies: models they create and ``/Ambient/Dependency``
+/// properties of views initialised in `content` capture them, and the subtree's environment carries
+/// them. Use it to give one `#Preview` its own values.
 ///
 /// Give it the preview's model with `model:`; it is built once, with the changed values, and
 /// kept for as long as the preview shows, however often SwiftUI evaluates the body:
@@ -22,19 +22,20 @@ public import SwiftUI
 /// ```
 ///
 /// The values live in that preview's view tree and in the models created in it, never in the
-/// process: other previews in the same file keep their own values. (`prepareDependencies`, by
-/// contrast, changes the defaults for every preview the process renders.) The subtree's scope
-/// keeps its identity while the scope above and `update` are unchanged (a closure literal that
-/// captures nothing always is), so re-rendering does not invalidate the views below.
+/// process: other previews in the same file keep their own values.
+/// (``/Ambient/prepareDependencies(_:fileID:filePath:line:column:)``, by contrast, changes the
+/// defaults for every preview the process renders.) The subtree's scope keeps its identity while
+/// the scope above and `update` are unchanged (a closure literal that captures nothing always is),
+/// so re-rendering does not invalidate the views below.
 ///
 /// - Important: `content` runs at every evaluation of the body. A model created inside it,
 ///   as in `content: { ItemListView(model: ItemListModel()) }`, is a new model each time and
 ///   loses its state; build it with `model:` instead, or keep it in `@State` of your own.
 ///
-/// - Important: `@Dependency` captures values when its owner is initialised. SwiftUI gives a
-///   property wrapper no way to read the environment later without a stored `@Environment`
-///   inside it, which `Ambient`'s `Dependency` cannot hold without depending on SwiftUI; so
-///   views see subtree values through `content` here, ``DependencyProvider``'s content,
+/// - Important: ``/Ambient/Dependency`` captures values when its owner is initialised. SwiftUI
+///   gives a property wrapper no way to read the environment later without a stored `@Environment`
+///   inside it, which ``/Ambient/Dependency`` cannot hold without depending on SwiftUI; so views
+///   see subtree values through `content` here, ``DependencyProvider``'s content,
 ///   ``ViewDependency``, or `@Environment(\.dependencyScope)`.
 @MainActor
 public struct WithDependencies<Content: View>: View {
@@ -47,7 +48,8 @@ public struct WithDependencies<Content: View>: View {
   /// Builds `content` with `update`'s changes over the values above it.
   ///
   /// - Parameters:
-  ///   - update: Changes the values, as in `withDependencies`; none by default.
+  ///   - update: Changes the values, as in ``/Ambient/withDependencies(_:operation:)``; none by
+  ///     default.
   ///   - content: Builds the views that get the values; it runs at every body evaluation.
   public init(
     _ update: @escaping (inout DependencyValues) -> Void = { _ in },
@@ -61,7 +63,8 @@ public struct WithDependencies<Content: View>: View {
   /// it at every body evaluation.
   ///
   /// - Parameters:
-  ///   - update: Changes the values, as in `withDependencies`; none by default.
+  ///   - update: Changes the values, as in ``/Ambient/withDependencies(_:operation:)``; none by
+  ///     default.
   ///   - model: Builds the model the preview shows, once; it captures the changed values.
   ///   - content: Builds the views from the model.
   public init<Model>(

@@ -1,7 +1,8 @@
 extension DependencyScope {
   /// Builds what needs the required dependency `key` (a screen, a model) with its installed
   /// value, or reports that none was installed and builds the fallback: the logic behind
-  /// `AmbientUI`'s `DependencyProvider` and `UIDependencyProvider`, usable anywhere.
+  /// AmbientUI's [`DependencyProvider`](/documentation/ambientui/dependencyprovider) and
+  /// [`UIDependencyProvider`](/documentation/ambientui/uidependencyprovider), usable anywhere.
   ///
   /// ```swift
   /// let screen = scope.provide(AppDependency.self) { deps in

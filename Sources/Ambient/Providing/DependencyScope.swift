@@ -1,6 +1,8 @@
 /// The dependency values that one part of a UI tree carries: what SwiftUI's environment and
-/// UIKit's traits hold for `AmbientUI`, and what the view modifiers `.dependency(…)` and
-/// `.dependencies { … }` change for a subtree.
+/// UIKit's traits hold for [AmbientUI](/documentation/ambientui), and what its view modifiers
+/// [`.dependency(…)`](/documentation/ambientui/swiftui/view/dependency(_:_:)) and
+/// [`.dependencies { … }`](/documentation/ambientui/swiftui/view/dependencies(_:)) change for a
+/// subtree.
 ///
 /// A scope starts with nothing overridden. Each change makes a new scope for the subtree below
 /// it; the scope above is untouched, so sibling subtrees (and sibling previews) never see each

@@ -2,8 +2,9 @@
 /// in debug builds a full-screen red view saying "`AppDependency` is not set.", in release
 /// builds nothing.
 ///
-/// The SwiftUI `DependencyProvider` and UIKit `UIDependencyProvider` in `AmbientUI` only draw
-/// this decision; it is made here, where it is tested on every platform:
+/// The SwiftUI [`DependencyProvider`](/documentation/ambientui/dependencyprovider) and UIKit
+/// [`UIDependencyProvider`](/documentation/ambientui/uidependencyprovider) in `AmbientUI` only
+/// draw this decision; it is made here, where it is tested on every platform:
 ///
 /// ```swift
 /// let fallback = ProviderFallback(missing: AppDependency.self)

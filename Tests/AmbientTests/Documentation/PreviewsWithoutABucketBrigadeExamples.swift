@@ -1,4 +1,4 @@
-// Mirrors the examples of Ambient.docc/Articles/PreviewsWithoutABucketBrigade.md.
+// Mirrors AmbientUI.docc/Articles/PreviewsWithoutABucketBrigade.md and Ambient.docc/Articles/ProvidersForAppRoots.md.
 // The SwiftUI and UIKit snippets are typechecked by Tests/AppleTypecheck/AmbientUIUsage.swift;
 // the decision they draw is `DependencyScope.provide`, exercised below, as `installing`.
 import Ambient
