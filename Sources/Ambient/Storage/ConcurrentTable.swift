@@ -6,8 +6,9 @@ public import AmbientRuntime
 /// Entries are added in place: a writer fills a free slot's object, then its key, each with a
 /// release store, and a reader that finds the key (acquire load) finds the object. Nothing is
 /// copied per insertion. When the table is three quarters full, a writer copies it once into a
-/// block twice the size and publishes that; superseded blocks are kept until no reader can be
-/// in them, so memory stays within about twice what is alive.
+/// block twice the size and publishes that; superseded blocks are kept (readers may still be in
+/// them) until the next removal frees them after its wait, or the table goes, so memory stays
+/// within about twice what is alive.
 ///
 /// Removing entries (a reset) publishes a new block without them, then waits for the reads that
 /// were in flight at that moment to finish (``withReading(_:)`` marks them) and frees what it
