@@ -118,6 +118,8 @@ public struct DependencyValues: Sendable {
         }
         return uncachedDefault(Key.self)
       }
+      // A trace records these values, or their test has ended: one relaxed load decides.
+      if _storage.unsafelyUnwrapped.watch.isSet { return watchedRead(Key.self) }
       if let value = _storage.unsafelyUnwrapped.value(TypeTable.key(Key.self), as: Key.Value.self) { return value }
       // Defaults come from the captured root when there is one (a model's), else this one's.
       if _captured == nil {
@@ -128,6 +130,7 @@ public struct DependencyValues: Sendable {
         }
         return uncachedDefault(Key.self)
       }
+      if _captured.unsafelyUnwrapped.watch.isSet { return watchedRead(Key.self) }
       if let value = _captured.unsafelyUnwrapped.value(TypeTable.key(Key.self), as: Key.Value.self) { return value }
       if let slots = _captured.unsafelyUnwrapped.defaultSlots,
         let value = DefaultValueCache.value(for: Key.self, in: slots.slot(for: readContext))
@@ -158,7 +161,7 @@ public struct DependencyValues: Sendable {
   @inlinable @inline(never)
   func uncachedDefault<Key: TestDependencyKey>(_: Key.Type) -> Key.Value {
     if _storage == nil { DefaultValueRoot.publishLiveSlot() }
-    return root.cache(for: readContext).value(for: Key.self, values: self)
+    return rootForUncachedRead(of: Key.self).cache(for: readContext).value(for: Key.self, values: self)
   }
 
   /// The context a read of these values chooses: the current overrides', else the captured ones'

@@ -21,7 +21,7 @@
 public func withEscapedDependencies<R>(
   _ operation: (DependencyValues.Continuation) throws -> R
 ) rethrows -> R {
-  try operation(DependencyValues.Continuation(values: DependencyValues.current))
+  try operation(DependencyValues.Continuation(values: DependencyValues.current.pinnedToRoot))
 }
 
 /// Captures the current dependencies for escaping callbacks, from asynchronous code.
@@ -34,7 +34,7 @@ public func withEscapedDependencies<R>(
   isolation: isolated (any Actor)? = #isolation,
   _ operation: (DependencyValues.Continuation) async throws -> R
 ) async rethrows -> R {
-  try await operation(DependencyValues.Continuation(values: DependencyValues.current))
+  try await operation(DependencyValues.Continuation(values: DependencyValues.current.pinnedToRoot))
 }
 
 extension DependencyValues {

@@ -69,6 +69,12 @@ results.append(
     }
   }
 )
+// Tracing costs only what it traces: every row above reads with no trace anywhere.
+results.append(
+  withDependencyTrace {
+    measure("@Dependency read while a trace records it", floor: liveRead) { model.number.value }
+  }.value
+)
 results.append(
   measure("DependencyValues._current read through a key path", floor: floorRead) {
     DependencyValues._current[keyPath: keyPath].value

@@ -23,16 +23,44 @@ public struct _DependenciesTrait: SuiteTrait, TestTrait, TestScoping {
   /// Always `true`: on a suite, the trait applies to every suite and test nested in it.
   public var isRecursive: Bool { true }
 
-  /// Runs `function` (one test, or one case of a parameterised test) with this trait's changes.
+  /// Where the trait runs: plain `.dependencies` once around each test function (all its cases),
+  /// a trait that changes values around each case, as its closure runs for each.
+  ///
+  /// Plain `.dependencies` binds nothing per case: Swift Testing keeps each finished case's task,
+  /// with the memory its task-local bindings took, until the whole test ends, so a binding per
+  /// case would cost every case of a large parameterised test. Each case gets its own default
+  /// values from the running-test registry instead, which the trait starts and ends for the run.
+  public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+    guard !test.isSuite else { return nil }
+    return (testCase == nil) == (updateValues == nil) ? self : nil
+  }
+
+  /// Runs `function` (one test with all its cases, or one case of a parameterised test) with
+  /// this trait's changes.
   public func provideScope(
     for test: Test,
     testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
   ) async throws {
+    guard updateValues != nil else {
+      SwiftTestingTracker.beginScope(of: test)
+      defer { SwiftTestingTracker.endScope(of: test, testName: Self.name(of: test)) }
+      return try await function()
+    }
     let values = try await DependencyValues.forTestTrait(updatedBy: updateValues)
+    defer { DependencyValues._endTestTraitScope(values, testName: Self.name(of: test, testCase: testCase)) }
     // Bound here, with no scope function around it: Swift Testing keeps each finished case's
     // task until the whole test ends, with the memory of its deepest chain of calls, so each
     // frame between here and `function` costs every case (see `forTestTrait`).
     try await DependencyValues.$_current.withValue(values, operation: function)
+  }
+
+  /// How messages name a test: its suite and function, and which case for a parameterised one.
+  static func name(of test: Test, testCase: Test.Case? = nil) -> String {
+    let suite = test.id.nameComponents.dropLast().last.map { "\($0)." } ?? ""
+    let name = "\(suite)\(test.name)"
+    // Swift Testing makes no case's arguments public.
+    guard let testCase, testCase.isParameterized else { return name }
+    return "\(name) (one of its cases)"
   }
 }

@@ -49,13 +49,74 @@ open class DependencyTestCase: XCTestCase {
   /// - Parameter dependencies: The values to change; reads see the test's default values.
   open func overrideDependencies(_ dependencies: inout DependencyValues) {}
 
+  /// Whether this class's test methods trace the dependencies they read: `nil` (the default)
+  /// traces nothing; ``DependencyTracing/onFailure`` attaches the trace to a test's first
+  /// failure; ``DependencyTracing/exhaustive`` also fails a test once for each dependency it
+  /// read without overriding it.
+  ///
+  /// ```swift
+  /// final class ItemListModelTests: DependencyTestCase {
+  ///   override var dependencyTracing: DependencyTracing? { .exhaustive }
+  /// }
+  /// ```
+  open var dependencyTracing: DependencyTracing? { nil }
+
+  /// The trace of the test method running now, while it runs with ``dependencyTracing`` set.
+  private let runningTrace = LockIsolated<(session: _TraceSession, attached: Bool)?>(nil)
+
   /// Runs the test method, with `setUp` and `tearDown`, inside
   /// ``/Ambient/withDependencies(_:operation:)``.
   open override func invokeTest() {
     withDependencies {
       overrideDependencies(&$0)
     } operation: {
-      super.invokeTest()
+      guard let tracing = dependencyTracing else { return super.invokeTest() }
+      let session = DependencyValues._startTrace()
+      runningTrace.withValue { $0 = (session, false) }
+      DependencyValues.$_current.withValue(session.values) { super.invokeTest() }
+      let trace = session.stop()
+      if tracing == .exhaustive {
+        for read in trace.defaultReads {
+          let place = session.declaration(of: read)
+          _ = recordIssue(
+            DependencyTrace._notOverriddenMessage(read, testName: name),
+            fileID: place?.fileID ?? "\(#fileID)", filePath: place?.filePath ?? "\(#filePath)",
+            line: place?.line ?? #line, column: place?.column ?? #column
+          )
+        }
+      }
+      runningTrace.withValue { $0 = nil }
     }
   }
+
+  /// The trace so far, the first time a failure asks for it in a traced test method.
+  private func traceForFirstFailure() -> DependencyTrace? {
+    runningTrace.withValue { running -> DependencyTrace? in
+      guard let session = running?.session, running?.attached == false else { return nil }
+      running?.attached = true
+      return session.soFar
+    }
+  }
+
+  #if canImport(Darwin)
+  /// Records `issue`, with the dependency trace attached when it is the first failure of a
+  /// traced test method.
+  open override func record(_ issue: XCTIssue) {
+    var issue = issue
+    if let trace = traceForFirstFailure() {
+      issue.add(XCTAttachment(string: trace._failureAttachment))
+    }
+    super.record(issue)
+  }
+  #else
+  /// Records a failure, followed by the dependency trace when it is the first failure of a
+  /// traced test method.
+  open override func recordFailure(
+    withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+  ) {
+    var description = description
+    if let trace = traceForFirstFailure() { description += "\n\n" + trace._failureAttachment }
+    super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+  }
+  #endif
 }

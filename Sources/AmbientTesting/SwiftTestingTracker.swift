@@ -10,8 +10,8 @@ import Testing
 ///
 /// Swift Testing tells no one when a test ends, so a test's default values are released once
 /// ``retainedTests`` newer tests have asked for theirs (tests under a `.dependencies` trait
-/// release theirs as soon as they end, and XCTest methods as soon as they finish). Values a
-/// model of the test still refers to stay alive with it.
+/// release theirs as soon as the test ends, and XCTest methods as soon as they finish). Values
+/// a model of the test still refers to stay alive with it.
 ///
 /// The identity is the same in every iteration of `--repetitions` / `--repeat-until`, so the
 /// iterations of one test share default values; the `.dependencies` traits start each
@@ -23,6 +23,8 @@ enum SwiftTestingTracker {
   /// with a probability of about 2^-128 per pair.
   private struct Identity: Hashable {
     let high, low: Int
+    /// The run of its test that a `.dependencies` trait scopes (see ``beginScope(of:)``), or 0.
+    var run: UInt = 0
 
     init(test: Test.ID, testCase: Test.Case?) {
       var digest = Digest()
@@ -60,9 +62,24 @@ enum SwiftTestingTracker {
     // @unchecked: guarded by `lock`.
     let lock = Lock()
     var byIdentity: [Identity: UInt] = [:]
+    /// The tokens in `byIdentity`.
+    var live: Set<UInt> = []
     /// Identities in the order they were first seen, oldest first.
     var order: [Identity] = []
     var orderStart = 0
+    /// The test functions a plain `.dependencies` trait scopes: their latest run, and the tokens
+    /// handed out in it while it is open. Kept after the run ends, so that a task that outlived
+    /// the test still finds that run's (ended) token.
+    var scopes: [Test.ID: Scope] = [:]
+    var lastRun: UInt = 0
+  }
+
+  private struct Scope {
+    var run: UInt
+    var tokens: [UInt] = []
+    /// The test's name once the run has ended: a token first asked for after that (by a task
+    /// that outlived the test) is ended as soon as it is made.
+    var endedTestName: String?
   }
 
   private static let tokens = Tokens()
@@ -70,17 +87,25 @@ enum SwiftTestingTracker {
   /// The running test's token, or `nil` outside a Swift Testing test.
   static var currentToken: UInt? {
     guard let test = Test.current else { return nil }
-    let identity = Identity(test: test.id, testCase: Test.Case.current.flatMap { $0.isParameterized ? $0 : nil })
+    var identity = Identity(test: test.id, testCase: Test.Case.current.flatMap { $0.isParameterized ? $0 : nil })
     var ended: UInt?
+    var endedLate: String?
     let token = tokens.lock.withLock { () -> UInt in
+      let scope = tokens.scopes.isEmpty ? nil : tokens.scopes[test.id]
+      identity.run = scope?.run ?? 0
       if let token = tokens.byIdentity[identity] { return token }
       let token = TestTokens.next()
       tokens.byIdentity[identity] = token
+      tokens.live.insert(token)
+      if let scope {
+        if let name = scope.endedTestName { endedLate = name } else { tokens.scopes[test.id]?.tokens.append(token) }
+      }
       tokens.order.append(identity)
       if tokens.order.count - tokens.orderStart > retainedTests {
         let oldest = tokens.order[tokens.orderStart]
         tokens.orderStart += 1
         ended = tokens.byIdentity.removeValue(forKey: oldest)
+        if let ended { tokens.live.remove(ended) }
         // Compacted once as many have gone as are kept, at one move per identity.
         if tokens.orderStart >= retainedTests {
           tokens.order.removeFirst(tokens.orderStart)
@@ -90,7 +115,32 @@ enum SwiftTestingTracker {
       return token
     }
     if let ended { DependencyValues._endTest(ended) }
+    if let endedLate { DependencyValues._endTest(token, testName: endedLate, stillNamed: true) }
     return token
+  }
+
+  /// Starts a run of `test` under a plain `.dependencies` trait: its cases get tokens (and so
+  /// default values) of their own, apart from every earlier run's, even under the same identity.
+  static func beginScope(of test: Test) {
+    tokens.lock.withLock {
+      tokens.lastRun += 1
+      tokens.scopes[test.id] = Scope(run: tokens.lastRun)
+    }
+  }
+
+  /// Ends the run ``beginScope(of:)`` started: each of its cases' default values is released,
+  /// and reads through them from now on are reported as made after `testName` ended.
+  static func endScope(of test: Test, testName: String) {
+    let ended = tokens.lock.withLock { () -> [UInt] in
+      guard var scope = tokens.scopes[test.id] else { return [] }
+      // Tokens already dropped for newer tests were forgotten; they are not ended again.
+      let ended = scope.tokens.filter { tokens.live.contains($0) }
+      scope.tokens = []
+      scope.endedTestName = testName
+      tokens.scopes[test.id] = scope
+      return ended
+    }
+    for token in ended { DependencyValues._endTest(token, testName: testName, stillNamed: true) }
   }
 }
 

@@ -34,8 +34,9 @@ final class XCTestCaseTracker: NSObject, XCTestObservation, @unchecked Sendable 
       }
       return token
     }
-    // The test's default values go with it (models it left behind keep what they refer to).
-    if let ended { DependencyValues._endTest(ended) }
+    // The test's default values go with it (models it left behind keep what they refer to, and
+    // their reads from now on are reported).
+    if let ended { DependencyValues._endTest(ended, testName: testCase.name) }
   }
 
   /// The running test case and its token, if an XCTest test is running.

@@ -75,20 +75,23 @@ enum XCTestMethodValue: TestDependencyKey {
   }
 }
 
-/// Under `.dependencies`, each case of a parameterised test gets its own root, freed when that
-/// case ends: when a case starts, every value the cases before it built has been freed, and the
-/// value it reads stays alive while it runs. Serialized, so the cases before it have ended.
+/// Under `.dependencies`, each case of a parameterised test gets its own default values, all
+/// freed when the test ends (the trait binds nothing per case, which would cost every case's
+/// task memory until the test ends): each case builds its own value, and the earlier cases'
+/// are still alive while the test runs. Serialized, so the cases before it have ended.
 @Suite(.serialized, .dependencies) struct SuiteTraitCaseReleaseTests {
   static let cases = 20
 
   @Test(arguments: 0..<cases)
-  func eachCaseFindsTheEarlierCasesValuesFreed(_ index: Int) {
-    #expect(SuiteTraitCaseValue.counter.alive == 0)
+  func eachCaseBuildsItsOwnValue(_ index: Int) {
+    #expect(SuiteTraitCaseValue.counter.builds == index)
     _ = DependencyValues._current[SuiteTraitCaseValue.self]
-    #expect(SuiteTraitCaseValue.counter.alive == 1)
+    _ = DependencyValues._current[SuiteTraitCaseValue.self]
+    #expect(SuiteTraitCaseValue.counter.builds == index + 1)
+    #expect(SuiteTraitCaseValue.counter.deinits == 0)
   }
 
-  @Test func everyCasesValueWasFreed() {
+  @Test func everyCasesValueWasFreedWhenTheTestEnded() {
     #expect(SuiteTraitCaseValue.counter.builds == Self.cases)
     #expect(SuiteTraitCaseValue.counter.deinits == Self.cases)
   }
@@ -99,16 +102,52 @@ enum XCTestMethodValue: TestDependencyKey {
   static let cases = 20
 
   @Test(.dependencies, arguments: 0..<cases)
-  func eachCaseFindsTheEarlierCasesValuesFreed(_ index: Int) {
-    #expect(TestTraitCaseValue.counter.alive == 0)
+  func eachCaseBuildsItsOwnValue(_ index: Int) {
+    #expect(TestTraitCaseValue.counter.builds == index)
     _ = DependencyValues._current[TestTraitCaseValue.self]
-    #expect(TestTraitCaseValue.counter.alive == 1)
+    #expect(TestTraitCaseValue.counter.builds == index + 1)
+    #expect(TestTraitCaseValue.counter.deinits == 0)
   }
 
-  @Test func everyCasesValueWasFreed() {
+  @Test func everyCasesValueWasFreedWhenTheTestEnded() {
     #expect(TestTraitCaseValue.counter.builds == Self.cases)
     #expect(TestTraitCaseValue.counter.deinits == Self.cases)
   }
+}
+
+enum UpdatingTraitCaseValue: TestDependencyKey {
+  static let counter = ReleaseCounter()
+  static var testValue: CountedValue { CountedValue(counter) }
+}
+
+/// A trait that changes values runs around each case, so each case's values are freed as soon
+/// as that case ends.
+@Suite(.serialized, .dependency(\.releaseTestNumber, 1)) struct UpdatingTraitCaseReleaseTests {
+  static let cases = 20
+
+  @Test(arguments: 0..<cases)
+  func eachCaseFindsTheEarlierCasesValuesFreed(_ index: Int) {
+    #expect(UpdatingTraitCaseValue.counter.alive == 0)
+    _ = DependencyValues._current[UpdatingTraitCaseValue.self]
+    #expect(UpdatingTraitCaseValue.counter.alive == 1)
+  }
+
+  @Test func everyCasesValueWasFreed() {
+    #expect(UpdatingTraitCaseValue.counter.builds == Self.cases)
+    #expect(UpdatingTraitCaseValue.counter.deinits == Self.cases)
+  }
+}
+
+extension DependencyValues {
+  /// A number for the trait above to set.
+  var releaseTestNumber: Int {
+    get { self[ReleaseTestNumber.self] }
+    set { self[ReleaseTestNumber.self] = newValue }
+  }
+}
+
+enum ReleaseTestNumber: TestDependencyKey {
+  static let testValue = 0
 }
 
 #if !canImport(Darwin)

@@ -103,9 +103,23 @@ final class ReadSite: @unchecked Sendable {
   /// built from the key's type.
   func dependencyDescription(key fallbackKey: any Any.Type) -> String {
     if let keyName { return "\(keyName).self" }
-    if let written = SourceText.dependencyArgument(filePath: "\(filePath)", line: Int(line)) { return written }
+    if let written = writtenArgument { return written }
     return "\(typeName(fallbackKey)).self"
   }
+
+  /// The `@Dependency(…)` argument as written on the declaration's line, read from disk once:
+  /// traces ask for it on every watched read.
+  private var writtenArgument: String? {
+    written.withValue { cached in
+      if let cached { return cached }
+      let argument = SourceText.dependencyArgument(filePath: "\(filePath)", line: Int(line))
+      cached = .some(argument)
+      return argument
+    }
+  }
+
+  /// ``writtenArgument`` once read: `nil` until then, `.some(nil)` when the source had none.
+  private let written = LockIsolated<String??>(nil)
 
   /// The site of the build in progress on this thread, if a `@Dependency` read started it.
   static var current: ReadSite? { at(ambient_read_site_get()) }

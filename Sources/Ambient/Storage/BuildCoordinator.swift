@@ -113,6 +113,15 @@ final class BuildCoordinator: @unchecked Sendable {
     condition.broadcast()
   }
 
+  /// The type name of the innermost key this thread is building, if it is building one: what a
+  /// traced read inside a `liveValue` was read for.
+  func innermostBuildOnThisThread() -> String? {
+    let number = BuildThread.current.number
+    condition.lock()
+    defer { condition.unlock() }
+    return chains[number]?.steps.last?.typeName
+  }
+
   /// Whether a thread is building `id` now.
   func isBuilding(_ id: BuildChain.Step.ID) -> Bool {
     condition.lock()

@@ -40,6 +40,11 @@ final class DefaultValueRoot: @unchecked Sendable {
   /// Whether a `.dependencies` trait made this root for its test: traits inside it change its
   /// values instead of starting another.
   let startedByTestTrait: Bool
+  /// Whether the test these values belong to has ended, when the test framework glue knows when
+  /// it ends; `nil` outside tests and for roots whose test's end is not known.
+  let lifetime: TestLifetime?
+  /// The word that reads of overrides over this root check (see `WatchWord`).
+  let watch: WatchWord
   /// The context `prepareDependencies` chose for reads of this root that choose none.
   @usableFromInline let preparedContext: PreparedContextWord
 
@@ -61,9 +66,11 @@ final class DefaultValueRoot: @unchecked Sendable {
   /// a cache is made or a value is prepared or reset, never on a read.
   private static let cachesLock = Lock()
 
-  init(standsForRunningTest: Bool = false, startedByTestTrait: Bool = false) {
+  init(standsForRunningTest: Bool = false, startedByTestTrait: Bool = false, lifetime: TestLifetime? = nil) {
     self.standsForRunningTest = standsForRunningTest
     self.startedByTestTrait = startedByTestTrait
+    self.lifetime = lifetime
+    watch = lifetime?.watch ?? .unwatched
     let slot = slotMemory.pointer
     preparedContext = PreparedContextWord(word: slot + 3)
     slots = DefaultSlots(

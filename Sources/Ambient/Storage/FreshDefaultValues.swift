@@ -11,10 +11,23 @@ extension DependencyValues {
   }
 
   private func withFreshDefaultValues(startedByTestTrait: Bool) -> DependencyValues {
-    let fresh = OverrideStorage(root: DefaultValueRoot(startedByTestTrait: startedByTestTrait))
+    // A trait's root is a test's own, which ends with the case; a scope's new root inside a test
+    // ends with that test. The trace in scope keeps recording what the new values read.
+    let lifetime = startedByTestTrait ? TestLifetime() : root.resolved.lifetime
+    let tracer = storage.tracer ?? Self.boundValues?.pointee._storage?.tracer
+    let fresh = OverrideStorage(
+      root: DefaultValueRoot(startedByTestTrait: startedByTestTrait, lifetime: lifetime), tracer: tracer
+    )
     fresh.overlay(storage)
     fresh.context = storage.context
     return DependencyValues(storage: fresh, site: _site)
+  }
+
+  /// Says that the test (or parameterised case) that `values` of a `.dependencies` trait ran has
+  /// ended: reads through them, by work that outlived it, are reported from now on. Called by
+  /// AmbientTesting; not for use elsewhere.
+  package static func _endTestTraitScope(_ values: DependencyValues, testName: String) {
+    values.root.lifetime?.end(testName: testName)
   }
 
   /// These values as a `withDependencies` scope binds them: over a new root of their own when

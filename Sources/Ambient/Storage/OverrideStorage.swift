@@ -21,18 +21,31 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
   /// test's, which must be looked up.
   @usableFromInline let defaultSlots: DefaultSlots?
 
-  init(root: DefaultValueRoot) {
+  /// The trace these values are read into, if a `withDependencyTrace` scope made them (or made
+  /// the values they were derived from). Copies and merges keep it, so that scopes, child tasks
+  /// and models started inside the trace are traced too.
+  let tracer: TraceRecorder?
+  /// What every read of these values checks first (see `WatchWord`): the tracer's word, else the
+  /// root's test lifetime's, else one that is never set.
+  @usableFromInline let watch: WatchWord
+
+  init(root: DefaultValueRoot, tracer: TraceRecorder? = nil) {
     self.root = root
     // A root that stands for the running test's has no slots of its own to read.
     defaultSlots = root.standsForRunningTest ? nil : root.slots
+    self.tracer = tracer
+    watch = tracer?.watch ?? root.watch
     super.init()
   }
 
-  init(copying other: OverrideStorage) {
+  /// A copy of `other`, read into `tracer` (by default, `other`'s).
+  init(copying other: OverrideStorage, tracer: TraceRecorder? = nil) {
     context = other.context
     root = other.root
     defaultSlots = other.defaultSlots
     preparedKeyNames = other.preparedKeyNames  // a copy of the scratch values is scratch too
+    self.tracer = tracer ?? other.tracer
+    watch = self.tracer?.watch ?? other.root.watch
     super.init()
     overlay(other)
   }
@@ -46,11 +59,12 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
   /// Whether these overrides change nothing: no entries and no context.
   var overridesNothing: Bool { isEmpty && context == nil }
 
-  /// These overrides with `other`'s written over them; the root stays this one's.
+  /// These overrides with `other`'s written over them; the root stays this one's, the trace is
+  /// `other`'s if it has one (the values in scope, which a trace binds), else this one's.
   func overlaid(with other: OverrideStorage) -> OverrideStorage {
-    if other === self || other.overridesNothing { return self }
-    if overridesNothing && other.root === root { return other }
-    let merged = OverrideStorage(copying: self)
+    if other === self || (other.overridesNothing && (other.tracer == nil || other.tracer === tracer)) { return self }
+    if overridesNothing && other.root === root && (tracer == nil || tracer === other.tracer) { return other }
+    let merged = OverrideStorage(copying: self, tracer: other.tracer)
     merged.overlay(other)
     merged.context = other.context ?? context
     return merged

@@ -8,9 +8,13 @@
 @usableFromInline
 enum TestRoots {
   private final class Registry: @unchecked Sendable {
-    // @unchecked: `roots` is guarded by `lock`.
+    // @unchecked: `roots` and `ended` are guarded by `lock`.
     let lock = Lock()
     var roots: [UInt: Entry] = [:]
+    /// The lifetimes of tests that ended while their token can still be asked for: a task that
+    /// outlived its Swift Testing test still names it, and its reads are reported. Dropped with
+    /// the token (``forget(_:)``).
+    var ended: [UInt: TestLifetime] = [:]
   }
 
   /// A test's root, with an empty set of overrides over it for values captured where nothing
@@ -44,17 +48,40 @@ enum TestRoots {
   }
 
   /// The entry of the test `token` names, created if there is none; call only inside the lock.
+  /// Every root of a test whose end the glue will tell has a lifetime, so that reads through it
+  /// after the end are reported; a token whose test has ended gets a root that is ended already.
   private static func entry(for token: UInt) -> Entry {
     if let entry = registry.roots[token] { return entry }
-    let entry = Entry(root: DefaultValueRoot(), noOverrides: nil)
+    let lifetime = token == 0 ? nil : registry.ended[token] ?? TestLifetime()
+    let entry = Entry(root: DefaultValueRoot(lifetime: lifetime), noOverrides: nil)
     registry.roots[token] = entry
     return entry
   }
 
-  /// Forgets the root of the test `token` names; AmbientTesting calls it when that test ends.
-  package static func endTest(_ token: UInt) {
+  /// Ends the test `token` names: its root is dropped here (values that models of the test still
+  /// refer to live on with them), and reads through it from now on are reported as made after
+  /// `testName` ended. With `stillNamed`, the token can be asked for again, by tasks that
+  /// outlived the test and still name it; their reads are reported too, until ``forget(_:)``.
+  package static func end(_ token: UInt, testName: String, stillNamed: Bool) {
     guard token != 0 else { return }
-    let entry = registry.lock.withLock { registry.roots.removeValue(forKey: token) }
+    let entry = registry.lock.withLock { () -> Entry? in
+      let entry = registry.roots.removeValue(forKey: token)
+      let lifetime = entry?.root.lifetime ?? registry.ended[token] ?? TestLifetime()
+      lifetime.end(testName: testName)
+      if stillNamed { registry.ended[token] = lifetime }
+      return entry
+    }
+    _ = entry  // released here, outside the lock: its values' deinits may run user code
+  }
+
+  /// Forgets the test `token` names without saying it ended (the glue no longer tells it from
+  /// newer tests): its root is dropped, and so is the record that it ended.
+  package static func forget(_ token: UInt) {
+    guard token != 0 else { return }
+    let entry = registry.lock.withLock { () -> Entry? in
+      registry.ended[token] = nil
+      return registry.roots.removeValue(forKey: token)
+    }
     _ = entry  // released here, outside the lock: its values' deinits may run user code
   }
 
@@ -63,7 +90,17 @@ enum TestRoots {
 }
 
 extension DependencyValues {
-  /// Releases the default values of the test `token` names. Called by AmbientTesting when a
-  /// test ends; not for use elsewhere.
-  package static func _endTest(_ token: UInt) { TestRoots.endTest(token) }
+  /// Releases the default values of the test `token` names, saying that `testName` ended (reads
+  /// through its values are reported from now on), or, for `nil`, only that the glue no longer
+  /// tells it apart. Called by AmbientTesting; not for use elsewhere.
+  ///
+  /// - Parameter stillNamed: Whether work that outlived the test can still name its token (a
+  ///   Swift Testing task), so that its reads through the running test's values are reported.
+  package static func _endTest(_ token: UInt, testName: String? = nil, stillNamed: Bool = false) {
+    if let testName {
+      TestRoots.end(token, testName: testName, stillNamed: stillNamed)
+    } else {
+      TestRoots.forget(token)
+    }
+  }
 }

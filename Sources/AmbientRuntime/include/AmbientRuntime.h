@@ -12,6 +12,11 @@ static inline const void *_Nullable ambient_atomic_load_acquire(const void *_Nul
   return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
 }
 
+/// For flags that only choose a slower path, where whatever the flag guards is read under a lock.
+static inline const void *_Nullable ambient_atomic_load_relaxed(const void *_Nullable const *_Nonnull slot) {
+  return __atomic_load_n(slot, __ATOMIC_RELAXED);
+}
+
 static inline void ambient_atomic_store_release(const void *_Nullable *_Nonnull slot, const void *_Nullable value) {
   __atomic_store_n(slot, value, __ATOMIC_RELEASE);
 }

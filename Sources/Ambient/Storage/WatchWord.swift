@@ -1,0 +1,34 @@
+public import AmbientRuntime
+
+/// The word an override storage's reads check before taking their fast path: non-zero sends
+/// every read of that storage to ``DependencyValues/watchedRead(_:)``, which records it in a
+/// trace or reports that it came after its test ended.
+///
+/// A storage points at its tracer's word while a trace records it, else at its root's test
+/// lifetime's, else at ``unwatched``, which is never set: one relaxed load of a word that stays
+/// in cache, so reads that nothing watches pay nothing measurable for the feature.
+@usableFromInline
+struct WatchWord: @unchecked Sendable {
+  // @unchecked: the word is only loaded and stored atomically; its owner (a root's lifetime, a
+  // tracer, or the process) outlives every storage that points at it.
+  @usableFromInline let word: UnsafeMutablePointer<UnsafeRawPointer?>
+
+  init(word: UnsafeMutablePointer<UnsafeRawPointer?>) { self.word = word }
+
+  /// Whether reads through it must take the watched path.
+  @inlinable @inline(__always)
+  var isSet: Bool { ambient_atomic_load_relaxed(word) != nil }
+
+  /// Sends every later read to the watched path. Words are only ever set, never cleared.
+  func set() { ambient_atomic_store_release(word, UnsafeRawPointer(bitPattern: 1)) }
+
+  /// The word of storages nothing watches.
+  static let unwatched = WatchWord(word: allocateWord())
+
+  /// A word of its own, clear; its owner deallocates it.
+  static func allocateWord() -> UnsafeMutablePointer<UnsafeRawPointer?> {
+    let word = UnsafeMutablePointer<UnsafeRawPointer?>.allocate(capacity: 1)
+    word.initialize(to: nil)
+    return word
+  }
+}

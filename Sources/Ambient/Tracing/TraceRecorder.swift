@@ -1,0 +1,103 @@
+/// Collects the reads of one trace: what the values a `withDependencyTrace` scope binds (and
+/// everything derived from them) report from the watched read path.
+///
+/// Its watch word is set from the start and never cleared: storages made inside a trace keep
+/// taking the watched path for their whole life, and record nothing once the trace has stopped.
+/// That costs only the models and scopes made inside a trace, and keeps every other read's fast
+/// path to one check.
+final class TraceRecorder: @unchecked Sendable {
+  // @unchecked: everything mutable is guarded by `lock`; `watch` is an atomic word.
+  let watch = WatchWord(word: WatchWord.allocateWord())
+  /// The trace this one is nested in: it records the same reads.
+  let parent: TraceRecorder?
+
+  private let lock = Lock()
+  private var isRecording = true
+  private var reads: [DependencyTrace.Read] = []
+  /// The position in `reads` of each key, context and source.
+  private var readIndex: [ReadID: Int] = [:]
+  /// The sites seen for each read, so each is named once.
+  private var sitesSeen: Set<SiteID> = []
+  /// The first declaration that made each read.
+  private var firstSites: [ReadID: ReadSite] = [:]
+  private var edges: [DependencyTrace.Edge] = []
+  private var edgesSeen: Set<DependencyTrace.Edge> = []
+
+  init(parent: TraceRecorder?) {
+    self.parent = parent
+    watch.set()
+  }
+
+  deinit { watch.word.deallocate() }
+
+  private struct ReadID: Hashable {
+    let key: ObjectIdentifier
+    let context: DependencyContext
+    let source: DependencyTrace.Source
+  }
+
+  private struct SiteID: Hashable {
+    let read: ReadID
+    let site: UnsafeRawPointer
+  }
+
+  /// Records a read of `key` answered from `source` in `context`, at `site` (if a declaration
+  /// made it), inside the build of `builtBy` (if a default value was being built).
+  func record(
+    key: any Any.Type, context: DependencyContext, source: DependencyTrace.Source, site: ReadSite?,
+    builtBy: String?
+  ) {
+    let id = ReadID(key: ObjectIdentifier(key), context: context, source: source)
+    lock.withLock {
+      guard isRecording else { return }
+      let index: Int
+      if let known = readIndex[id] {
+        index = known
+      } else {
+        index = reads.count
+        readIndex[id] = index
+        let dependency = site?.dependencyDescription(key: key) ?? "\(typeName(key)).self"
+        reads.append(
+          DependencyTrace.Read(
+            key: typeName(key), dependency: dependency, context: context, source: source, isReadDirectly: false
+          )
+        )
+      }
+      if builtBy == nil { reads[index].isReadDirectly = true }
+      if let site, sitesSeen.insert(SiteID(read: id, site: site.pointer)).inserted {
+        reads[index].sites.append(site.location)
+        if firstSites[id] == nil { firstSites[id] = site }
+        // A read by key (`_current[Key.self]`) first, then a declaration: name it as written.
+        if reads[index].dependency.hasSuffix(".self"), site.keyName == nil {
+          reads[index].dependency = site.dependencyDescription(key: key)
+        }
+      }
+      if let builtBy {
+        let edge = DependencyTrace.Edge(from: builtBy, to: typeName(key))
+        if edgesSeen.insert(edge).inserted { edges.append(edge) }
+      }
+    }
+    parent?.record(key: key, context: context, source: source, site: site, builtBy: builtBy)
+  }
+
+  /// The first declaration that made `read`, if one did.
+  func firstSite(of read: DependencyTrace.Read) -> ReadSite? {
+    lock.withLock {
+      readIndex.first { reads[$0.value] == read }.flatMap { firstSites[$0.key] }
+    }
+  }
+
+  /// What was recorded so far.
+  var trace: DependencyTrace {
+    lock.withLock { DependencyTrace(reads: reads, edges: edges) }
+  }
+
+  /// Stops recording and returns what was recorded: reads made later by models or tasks that
+  /// outlive the trace are not added.
+  func stop() -> DependencyTrace {
+    lock.withLock {
+      isRecording = false
+      return DependencyTrace(reads: reads, edges: edges)
+    }
+  }
+}
