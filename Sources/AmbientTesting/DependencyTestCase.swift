@@ -76,7 +76,7 @@ open class DependencyTestCase: XCTestCase {
       DependencyValues.$_current.withValue(session.values) { super.invokeTest() }
       let trace = session.stop()
       if tracing == .exhaustive {
-        for read in trace.defaultReads {
+        for read in trace.defaultUses {
           let place = session.declaration(of: read)
           _ = recordIssue(
             DependencyTrace._notOverriddenMessage(read, testName: name),

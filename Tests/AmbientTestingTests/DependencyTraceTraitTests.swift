@@ -22,7 +22,9 @@ final class GreetingModel: @unchecked Sendable {
 
   @Test func exhaustiveFailsOnceForEachDependencyNotOverridden() async {
     let texts = await recordedIssues {
-      try? await withDependencies { $0.number = 7 } operation: {
+      try? await withDependencies {
+        $0.number = 7
+      } operation: {
         try await run(.exhaustiveDependencies) {
           let model = GreetingModel()
           _ = model.number  // overridden: fine
@@ -33,7 +35,8 @@ final class GreetingModel: @unchecked Sendable {
     }
     #expect(texts.count == 1)
     let text = texts.first ?? ""
-    #expect(text.hasPrefix(#"@Dependency(\.greeting) was read in the test context, but this test did not override it."#))
+    #expect(
+      text.hasPrefix(#"@Dependency(\.greeting) was read in the test context, but this test did not override it."#))
     #expect(text.contains("DependencyTraceTraitTests.swift"))
     #expect(text.contains(#".dependency(\.greeting, …) on the test"#))
   }
@@ -107,7 +110,9 @@ final class TracedProbe: DependencyTestCase {
 
 /// Prints each failure XCTest records, as XCTMain's own observer would.
 final class FailurePrinter: NSObject, XCTestObservation {
-  func testCase(_ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {
+  func testCase(
+    _ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int
+  ) {
     print("failure: \(description)")
   }
 }
@@ -123,7 +128,8 @@ final class FailurePrinter: NSObject, XCTestObservation {
     }
     let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
     #expect(output.contains("boom\n\nDependencies this test read:\n1 dependency read:"))
-    #expect(output.contains(#"@Dependency(\.greeting) was read in the test context, but this test did not override it."#))
+    #expect(
+      output.contains(#"@Dependency(\.greeting) was read in the test context, but this test did not override it."#))
   }
 }
 #endif

@@ -34,7 +34,8 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
     // A root that stands for the running test's has no slots of its own to read.
     defaultSlots = root.standsForRunningTest ? nil : root.slots
     self.tracer = tracer
-    watch = tracer?.watch ?? root.watch
+    // Not `??`: its autoclosure would retain and release the root on every `withDependencies`.
+    if let tracer { watch = tracer.watch } else { watch = root.watch }
     super.init()
   }
 
@@ -44,8 +45,9 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
     root = other.root
     defaultSlots = other.defaultSlots
     preparedKeyNames = other.preparedKeyNames  // a copy of the scratch values is scratch too
-    self.tracer = tracer ?? other.tracer
-    watch = self.tracer?.watch ?? other.root.watch
+    let tracer = tracer != nil ? tracer : other.tracer
+    self.tracer = tracer
+    if let tracer { watch = tracer.watch } else { watch = other.root.watch }
     super.init()
     overlay(other)
   }

@@ -25,11 +25,10 @@ extension DependencyValues {
   @usableFromInline
   func noteWatchedRead(of key: any Any.Type, source: DependencyTrace.Source) {
     let site = ReadSite.at(_site)
-    // A read made to change part of a value (`$0.date.now = …`) is not the code using it.
-    if let tracer = _storage?.tracer ?? _captured?.tracer, !DependencyValues.isUpdating {
+    if let tracer = _storage?.tracer ?? _captured?.tracer {
       tracer.record(
         key: key, context: resolvedContext, source: source, site: site,
-        builtBy: BuildCoordinator.shared.innermostBuildOnThisThread()
+        builtBy: BuildCoordinator.shared.innermostBuildOnThisThread(), whileUpdating: DependencyValues.isUpdating
       )
     }
     for storage in [_captured, _storage] {

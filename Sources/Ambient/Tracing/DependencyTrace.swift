@@ -36,6 +36,12 @@ public struct DependencyTrace: Sendable, Hashable, CustomStringConvertible {
     /// Whether the operation read it itself, rather than only the `liveValue` (or test or preview
     /// value) of another dependency while that was being built.
     public var isReadDirectly: Bool
+    /// Whether every read of it was made while values were being changed: in a
+    /// `withDependencies` update closure or a test trait's closure, as when code builds one
+    /// value from others there, or sets part of one (`$0.date.now = …` reads `\.date` first).
+    /// Such reads are the set-up of a scope, not its use: the exhaustive check of AmbientTesting
+    /// does not count them.
+    public var isReadOnlyWhileUpdating: Bool
 
     /// A read, for building traces by hand in tests of code that formats them.
     ///
@@ -46,9 +52,10 @@ public struct DependencyTrace: Sendable, Hashable, CustomStringConvertible {
     ///   - source: An override or a default value.
     ///   - sites: Where it was read from.
     ///   - isReadDirectly: Whether the operation read it, not only another value's build.
+    ///   - isReadOnlyWhileUpdating: Whether it was read only while values were being changed.
     public init(
       key: String, dependency: String, context: DependencyContext, source: Source, sites: [String] = [],
-      isReadDirectly: Bool = true
+      isReadDirectly: Bool = true, isReadOnlyWhileUpdating: Bool = false
     ) {
       self.key = key
       self.dependency = dependency
@@ -56,6 +63,7 @@ public struct DependencyTrace: Sendable, Hashable, CustomStringConvertible {
       self.source = source
       self.sites = sites
       self.isReadDirectly = isReadDirectly
+      self.isReadOnlyWhileUpdating = isReadOnlyWhileUpdating
     }
   }
 
@@ -105,6 +113,10 @@ public struct DependencyTrace: Sendable, Hashable, CustomStringConvertible {
 
   /// The reads that no override answered: in a test, the dependencies it did not override.
   public var defaultReads: [Read] { reads.filter { $0.source == .defaultValue } }
+
+  /// The default reads made while the operation ran, not only while it changed values: what an
+  /// exhaustive test must have overridden.
+  public var defaultUses: [Read] { defaultReads.filter { !$0.isReadOnlyWhileUpdating } }
 
   /// The trace as plain text: a line a read, then the build edges.
   ///

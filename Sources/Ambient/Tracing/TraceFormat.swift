@@ -47,6 +47,7 @@ enum TraceFormat {
       line += "  " + padded(read.source.rawValue, widths.2)
       if !read.sites.isEmpty { line += "  " + read.sites.joined(separator: ", ") }
       if !read.isReadDirectly { line += "  (only while building another value)" }
+      if read.isReadOnlyWhileUpdating { line += "  (only while changing values)" }
       while line.last == " " { line.removeLast() }
       lines.append(line)
     }

@@ -42,10 +42,11 @@ final class TraceRecorder: @unchecked Sendable {
   }
 
   /// Records a read of `key` answered from `source` in `context`, at `site` (if a declaration
-  /// made it), inside the build of `builtBy` (if a default value was being built).
+  /// made it), inside the build of `builtBy` (if a default value was being built), and whether
+  /// values were being changed meanwhile.
   func record(
     key: any Any.Type, context: DependencyContext, source: DependencyTrace.Source, site: ReadSite?,
-    builtBy: String?
+    builtBy: String?, whileUpdating: Bool
   ) {
     let id = ReadID(key: ObjectIdentifier(key), context: context, source: source)
     lock.withLock {
@@ -59,10 +60,12 @@ final class TraceRecorder: @unchecked Sendable {
         let dependency = site?.dependencyDescription(key: key) ?? "\(typeName(key)).self"
         reads.append(
           DependencyTrace.Read(
-            key: typeName(key), dependency: dependency, context: context, source: source, isReadDirectly: false
+            key: typeName(key), dependency: dependency, context: context, source: source, isReadDirectly: false,
+            isReadOnlyWhileUpdating: whileUpdating
           )
         )
       }
+      if !whileUpdating { reads[index].isReadOnlyWhileUpdating = false }
       if builtBy == nil { reads[index].isReadDirectly = true }
       if let site, sitesSeen.insert(SiteID(read: id, site: site.pointer)).inserted {
         reads[index].sites.append(site.location)
@@ -77,7 +80,8 @@ final class TraceRecorder: @unchecked Sendable {
         if edgesSeen.insert(edge).inserted { edges.append(edge) }
       }
     }
-    parent?.record(key: key, context: context, source: source, site: site, builtBy: builtBy)
+    parent?.record(
+      key: key, context: context, source: source, site: site, builtBy: builtBy, whileUpdating: whileUpdating)
   }
 
   /// The first declaration that made `read`, if one did.

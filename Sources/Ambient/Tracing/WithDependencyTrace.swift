@@ -83,7 +83,8 @@ package struct _TraceSession: Sendable {
 
   /// Where `read` was first declared, for attributing a failure about it: file ID, path, line
   /// and column, or `nil` when no declaration read it.
-  package func declaration(of read: DependencyTrace.Read) -> (fileID: String, filePath: String, line: Int, column: Int)? {
+  package func declaration(of read: DependencyTrace.Read) -> (fileID: String, filePath: String, line: Int, column: Int)?
+  {
     recorder.firstSite(of: read).map { ("\($0.fileID)", "\($0.filePath)", Int($0.line), Int($0.column)) }
   }
 }

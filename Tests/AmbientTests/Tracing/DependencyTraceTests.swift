@@ -72,7 +72,9 @@ final class TracedModel: @unchecked Sendable {
   }
 
   @Test func aDefaultBuiltInsideTheTraceHasItsEdge() {
-    let trace = withDependencies { $0 = .test } operation: {
+    let trace = withDependencies {
+      $0 = .test
+    } operation: {
       withDependencyTrace { _ = TracedModel().api }.trace
     }
     // Each read is recorded once answered: the clock, inside the API's build, first.
@@ -117,12 +119,33 @@ final class TracedModel: @unchecked Sendable {
 
   @Test func scopesInsideTheTraceAreTracedAndKeepTheirOverrides() {
     let (flag, trace) = withDependencyTrace {
-      withDependencies { $0[TraceFlag.self] = true } operation: {
-        withDependencies { $0 = .test } operation: { DependencyValues._current[TraceFlag.self] }
+      withDependencies {
+        $0[TraceFlag.self] = true
+      } operation: {
+        withDependencies {
+          $0 = .test
+        } operation: {
+          DependencyValues._current[TraceFlag.self]
+        }
       }
     }
     #expect(flag == false)  // `$0 = .test` starts from the defaults, overrides and all
     #expect(trace.reads.map(\.source) == [.defaultValue])
+  }
+
+  @Test func readsWhileChangingValuesAreMarkedAndAreNotUses() {
+    let (_, trace) = withDependencyTrace {
+      withDependencies {
+        $0.traceAPI = TraceAPI(token: $0.traceClock.now())  // one value built from another
+      } operation: {
+        _ = TracedModel().api
+      }
+    }
+    #expect(trace.reads.map(\.key) == ["TraceClock", "TraceAPI"])
+    #expect(trace.reads.map(\.isReadOnlyWhileUpdating) == [true, false])
+    #expect(trace.defaultReads.map(\.key) == ["TraceClock"])
+    #expect(trace.defaultUses.isEmpty)
+    #expect(trace.description.contains("(only while changing values)"))
   }
 
   @Test func anOuterTraceSeesAnInnerOnesReads() {
