@@ -41,7 +41,20 @@ enum CommandRunner {
 
   static func run(_ invocation: Invocation, installingAppDependency: Bool = true) async throws -> String {
     if invocation.command == .help { return Usage.text }
-    return try await withDependencies {
+    guard let format = invocation.dependencyGraph else {
+      return try await enter(invocation, installingAppDependency: installingAppDependency)
+    }
+    // Traced around the entry point, not inside it, so the graph shows what building the
+    // app's dependencies read, not only the aggregate they were installed in.
+    let (_, trace) = try await withDependencyTrace {
+      try await enter(invocation, installingAppDependency: installingAppDependency)
+    }
+    return format.render(trace, root: invocation.commandLine)
+  }
+
+  /// The entry point: installs the app's dependencies and runs the command on them.
+  private static func enter(_ invocation: Invocation, installingAppDependency: Bool) async throws -> String {
+    try await withDependencies {
       if invocation.usesPreviewValues {
         $0.context = .preview
       } else {

@@ -4,10 +4,10 @@ import Foundation
 /// What the user asked for on the command line, checked before anything runs.
 ///
 /// Options may come anywhere, as `--option VALUE` or `--option=VALUE`: `--preview`,
-/// `--store PATH`, `--timeout SECONDS`, `--max-size BYTES`, `-h`/`--help`. The context
-/// variable Ambient reads (`AMBIENT_CONTEXT`, or `SWIFT_DEPENDENCIES_CONTEXT`) set to
-/// `preview` means the same as `--preview`; `ITEMS_TIMEOUT` sets the timeout when the option
-/// does not.
+/// `--store PATH`, `--timeout SECONDS`, `--max-size BYTES`, `--dependency-graph FORMAT`,
+/// `-h`/`--help`. The context variable Ambient reads (`AMBIENT_CONTEXT`, or
+/// `SWIFT_DEPENDENCIES_CONTEXT`) set to `preview` means the same as `--preview`;
+/// `ITEMS_TIMEOUT` sets the timeout when the option does not.
 struct Invocation: Equatable, Sendable {
   enum Command: Equatable, Sendable {
     case list
@@ -26,6 +26,8 @@ struct Invocation: Equatable, Sendable {
   var storeURL: URL?
   var catalogueSource: CatalogueSource?
   var catalogueLimits = CatalogueLimits()
+  /// Print the dependencies the command read in this format, instead of its output.
+  var dependencyGraph: DependencyGraphFormat?
 
   init(arguments: [String], environment: [String: String]) throws {
     var positional: [String] = []
@@ -60,6 +62,12 @@ struct Invocation: Equatable, Sendable {
             name: name, value: text, expected: "a size in bytes, such as 500000, 800K or 16M")
         }
         catalogueLimits.maxSize = bytes
+      case "--dependency-graph":
+        let text = try value("a format: \(DependencyGraphFormat.expected)")
+        guard let format = DependencyGraphFormat(rawValue: text) else {
+          throw ItemsError.invalidValue(name: name, value: text, expected: DependencyGraphFormat.expected)
+        }
+        dependencyGraph = format
       case let option where option.hasPrefix("-") && option.count > 1:
         throw ItemsError.unknownOption(option)
       default:
@@ -82,6 +90,17 @@ struct Invocation: Equatable, Sendable {
       guard storeURL == nil else { throw ItemsError.storeWithPreview }
     } else if let url = environment["ITEMS_API_URL"], !url.isEmpty {
       catalogueSource = try CatalogueSource(urlString: url)
+    }
+  }
+
+  /// The command as a user types it, such as `items show 2`: the root of its dependency graph.
+  var commandLine: String {
+    switch command {
+    case .list: "items list"
+    case .help: "items help"
+    case .show(let id): "items show \(id)"
+    case .favorite(let id, .toggle): "items favorite \(id)"
+    case .favorite(let id, .set(let isFavorite)): "items favorite \(id) \(isFavorite ? "on" : "off")"
     }
   }
 

@@ -25,6 +25,10 @@ enum Usage {
                              the request to the last byte. Default: 30; ITEMS_TIMEOUT sets it too.
       --max-size BYTES       The largest catalogue accepted (from a URL or a file), in bytes or
                              with K, M or G (500000, 800K, 16M). Default: 16M.
+      --dependency-graph FORMAT
+                             Run the command as usual, but print the dependencies it read
+                             instead of its output, as FORMAT: mermaid, dot or text. A change
+                             it makes (favorite) is still made; a failure prints only its error.
       -h, --help             Show this help.
 
     ENVIRONMENT:

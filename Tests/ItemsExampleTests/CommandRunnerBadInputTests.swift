@@ -35,6 +35,16 @@ import Testing
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func anUnknownGraphFormatIsAUsageError() async {
+    expectFailure(
+      await run("--preview", "--dependency-graph", "svg"), status: 2,
+      "--dependency-graph 'svg' is not mermaid, dot or text")
+    expectFailure(
+      await run("--dependency-graph=", "list"), status: 2,
+      "'items --dependency-graph' needs a format: mermaid, dot or text")
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aMalformedStoreIsAnErrorAndStaysAsItWas() async throws {
     try await withTemporaryDirectory { directory async throws in
       let store = directory.appendingPathComponent("favorites.json")

@@ -109,6 +109,33 @@ import Testing
     }
   }
 
+  @Test(arguments: DependencyGraphFormat.allCases)
+  func theDependencyGraphTakesAFormat(format: DependencyGraphFormat) throws {
+    #expect(try parse().dependencyGraph == nil)
+    #expect(try parse("--dependency-graph", format.rawValue).dependencyGraph == format)
+    #expect(try parse("show", "2", "--dependency-graph=\(format.rawValue)").dependencyGraph == format)
+    #expect(try parse("--dependency-graph", format.rawValue, "show", "2").command == .show("2"))
+  }
+
+  @Test(arguments: ["svg", "Mermaid", "graphviz", "list"])
+  func aDependencyGraphFormatThatIsNotKnownIsRefused(value: String) {
+    #expect(
+      throws: ItemsError.invalidValue(name: "--dependency-graph", value: value, expected: "mermaid, dot or text")
+    ) {
+      try parse("--dependency-graph", value)
+    }
+    #expect(
+      ItemsError.invalidValue(name: "--dependency-graph", value: value, expected: DependencyGraphFormat.expected)
+        .description == "--dependency-graph '\(value)' is not mermaid, dot or text")
+  }
+
+  @Test func theGraphsRootIsTheCommandAsTyped() throws {
+    #expect(try parse("--preview").commandLine == "items list")
+    #expect(try parse("show", "2").commandLine == "items show 2")
+    #expect(try parse("favourite", "2").commandLine == "items favorite 2")
+    #expect(try parse("favorite", "2", "yes").commandLine == "items favorite 2 on")
+  }
+
   @Test func theCatalogueURLPicksTheSource() throws {
     let remote = try parse(environment: ["ITEMS_API_URL": "https://example.com/items.json"])
     #expect(remote.catalogueSource == .remote(URL(string: "https://example.com/items.json")!))
@@ -137,6 +164,10 @@ import Testing
     (["--max-size="], .missingArgument(command: "--max-size", argument: "a size in bytes")),
     (["--preview=yes"], .unknownOption("--preview=yes")),
     (["--help=me"], .unknownOption("--help=me")),
+    (
+      ["--dependency-graph"],
+      .missingArgument(command: "--dependency-graph", argument: "a format: mermaid, dot or text")
+    ),
   ])
   func badCommandLinesAreUsageErrors(arguments: [String], expected: ItemsError) {
     #expect(throws: expected) { try Invocation(arguments: arguments, environment: [:]) }

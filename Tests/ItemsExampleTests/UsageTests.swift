@@ -6,7 +6,11 @@ import Testing
 /// `items --help` is the whole manual: it and the parser must agree.
 @Suite struct UsageTests {
   /// Every option the parser takes, as the help spells it.
-  static let options = ["--store PATH", "--preview", "--timeout SECONDS", "--max-size BYTES", "-h, --help"]
+  static let options = [
+    "--store PATH", "--preview", "--timeout SECONDS", "--max-size BYTES", "--dependency-graph FORMAT", "-h, --help",
+  ]
+  /// A value each option that takes one accepts.
+  static let values = ["--max-size": "1M", "--dependency-graph": "text"]
 
   @Test func theHelpNamesEveryCommandAliasOptionVariableAndExitStatus() {
     let documented =
@@ -29,7 +33,7 @@ import Testing
       let words = line.split(separator: " ").prefix(2).map(String.init)
       let name = words[0].trimmingCharacters(in: CharacterSet(charactersIn: ","))
       let takesValue = words.count > 1 && words[1] == words[1].uppercased()
-      let arguments = takesValue ? [name, name == "--max-size" ? "1M" : "1"] : [name]
+      let arguments = takesValue ? [name, Self.values[name] ?? "1"] : [name]
       #expect(throws: Never.self, "\(arguments)") { try Invocation(arguments: arguments, environment: [:]) }
     }
   }
