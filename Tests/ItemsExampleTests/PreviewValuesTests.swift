@@ -24,6 +24,11 @@ import Testing
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func theDependencyGraphOfAPreviewUsesNoFileOrNetwork() async {
+    await expectNoAccess(arguments: ["--preview", "--dependency-graph", "mermaid"], environment: [:])
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func previewValuesShowTheSamples() async {
     let outcome = await CommandRunner.run(arguments: ["--preview"], environment: [:])
     // Default values are fresh in each test, so the `favorite` runs of the tests above (and
