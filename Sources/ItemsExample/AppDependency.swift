@@ -10,7 +10,7 @@ import Ambient
 ///
 /// ```swift
 /// withDependencies {
-///   $0.install(AppDependency.fromValuesInScope())
+///   $0.install(AppDependency(apiClient: $0.apiClient, database: $0.database))
 /// } operation: {
 ///   …
 /// }
@@ -22,17 +22,4 @@ import Ambient
 struct AppDependency: RequiredDependencyKey {
   let apiClient: APIClient
   let database: Database
-}
-
-extension AppDependency {
-  /// The aggregate of the API client and database in scope.
-  ///
-  /// Read through `@Dependency` outside `withDependencies`' closure that changes values, so a
-  /// dependency trace (`items --dependency-graph`) shows both: a trace takes a read in that
-  /// closure for a change, not a use, and skips it.
-  static func fromValuesInScope() -> AppDependency {
-    @Dependency(\.apiClient) var apiClient
-    @Dependency(\.database) var database
-    return AppDependency(apiClient: apiClient, database: database)
-  }
 }

@@ -52,8 +52,7 @@ enum CommandRunner {
     return format.render(trace, root: invocation.commandLine)
   }
 
-  /// The entry point: applies the command line's choices, builds the app's dependencies from
-  /// them, installs those and runs the command on them.
+  /// The entry point: installs the app's dependencies and runs the command on them.
   private static func enter(_ invocation: Invocation, installingAppDependency: Bool) async throws -> String {
     try await withDependencies {
       if invocation.usesPreviewValues {
@@ -64,14 +63,12 @@ enum CommandRunner {
         }
         if let store = invocation.storeURL { $0.database = .file(at: store) }
       }
-    } operation: {
       // The entry point: the one place that builds the app's dependencies, installed once.
-      let app = installingAppDependency ? AppDependency.fromValuesInScope() : nil
-      return try await withDependencies {
-        if let app { $0.install(app) }
-      } operation: {
-        try await perform(invocation.command)
+      if installingAppDependency {
+        $0.install(AppDependency(apiClient: $0.apiClient, database: $0.database))
       }
+    } operation: {
+      try await perform(invocation.command)
     }
   }
 
