@@ -87,24 +87,32 @@ import XCTest
 /// A test method run inside an exit test; corelibs XCTest builds a test case from a closure.
 final class KeepsAModel: XCTestCase {}
 
-/// Outside any test, a late read is reported on standard error, and the program goes on.
+/// A late read is reported to the XCTest method running then, or, outside any test, on standard
+/// error; the program goes on.
 @Suite(oneMinuteLimit) struct ReadAfterXCTestEndedTests {
-  @Test func aModelThatOutlivedItsXCTestMethodIsReportedOnStandardError() async {
-    let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+  @Test func aModelThatOutlivedItsXCTestMethodIsReported() async {
+    let result = await #expect(
+      processExitsWith: .success, observing: [\.standardOutputContent, \.standardErrorContent]
+    ) {
       // On a thread of its own: no Swift Testing test is current there.
       let done = DispatchSemaphore(value: 0)
       Thread.detachNewThread {
+        XCTestObservationCenter.shared.addTestObserver(FailurePrinter())
         let kept = LockIsolated<GreetingModel?>(nil)
         KeepsAModel(name: "keepsAModel") { _ in kept.setValue(GreetingModel()) }.run()
-        _ = kept.value?.greeting
-        _ = kept.value?.greeting
+        KeepsAModel(name: "readsTheKeptModel") { _ in _ = kept.value?.greeting }.run()
+        _ = kept.value?.number  // no test runs now
+        _ = kept.value?.number
         done.signal()
       }
       done.wait()
     }
-    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(output.components(separatedBy: "Ambient warning: @Dependency(\\.greeting) was read").count == 2)
+    let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+    let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    // The later method fails, naming the method the model came from.
+    #expect(output.contains("failure: @Dependency(\\.greeting) was read in the test context after the test"))
     #expect(output.contains("keepsAModel"))
+    #expect(errors.components(separatedBy: "Ambient warning: @Dependency(\\.number) was read").count == 2)
   }
 }
 #endif
