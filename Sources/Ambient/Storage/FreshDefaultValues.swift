@@ -11,16 +11,23 @@ extension DependencyValues {
   }
 
   private func withFreshDefaultValues(startedByTestTrait: Bool) -> DependencyValues {
-    // A trait's root is a test's own, which ends with the case; a scope's new root inside a test
-    // ends with that test. The trace in scope keeps recording what the new values read.
-    let lifetime = startedByTestTrait ? TestLifetime() : root.resolved.lifetime
-    let tracer = storage.tracer ?? Self.boundValues?.pointee._storage?.tracer
-    let fresh = OverrideStorage(
-      root: DefaultValueRoot(startedByTestTrait: startedByTestTrait, lifetime: lifetime), tracer: tracer
-    )
+    let fresh = Self.freshStorage(over: storage, startedByTestTrait: startedByTestTrait)
     fresh.overlay(storage)
     fresh.context = storage.context
     return DependencyValues(storage: fresh, site: _site)
+  }
+
+  /// Empty overrides over a new root, for `storage`'s values. A trait's root is a test's own, which ends with the case;
+  /// a scope's new root inside a test ends with that test. The trace in scope keeps recording
+  /// what the new values read. Out of line: inlined, it made every `withDependencies` retain and
+  /// release its values twice more on the way past the check that chooses it.
+  @inline(never)
+  private static func freshStorage(over storage: OverrideStorage, startedByTestTrait: Bool) -> OverrideStorage {
+    let lifetime = startedByTestTrait ? TestLifetime() : storage.root.resolved.lifetime
+    let tracer = storage.tracer ?? boundValues?.pointee._storage?.tracer
+    return OverrideStorage(
+      root: DefaultValueRoot(startedByTestTrait: startedByTestTrait, lifetime: lifetime), tracer: tracer
+    )
   }
 
   /// Says that the test (or parameterised case) that `values` of a `.dependencies` trait ran has

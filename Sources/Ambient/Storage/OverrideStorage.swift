@@ -29,22 +29,42 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
   /// root's test lifetime's, else one that is never set.
   @usableFromInline let watch: WatchWord
 
-  init(root: DefaultValueRoot, tracer: TraceRecorder? = nil) {
+  init(root: DefaultValueRoot) {
     self.root = root
     // A root that stands for the running test's has no slots of its own to read.
     defaultSlots = root.standsForRunningTest ? nil : root.slots
+    tracer = nil
+    watch = root.watch
+    super.init()
+  }
+
+  /// Overrides over `root`, read into `tracer`. Separate from the plain initialiser, which
+  /// every `withDependencies` runs and which stays small enough to inline.
+  init(root: DefaultValueRoot, tracer: TraceRecorder?) {
+    self.root = root
+    defaultSlots = root.standsForRunningTest ? nil : root.slots
     self.tracer = tracer
-    // Not `??`: its autoclosure would retain and release the root on every `withDependencies`.
     if let tracer { watch = tracer.watch } else { watch = root.watch }
     super.init()
   }
 
-  /// A copy of `other`, read into `tracer` (by default, `other`'s).
-  init(copying other: OverrideStorage, tracer: TraceRecorder? = nil) {
+  init(copying other: OverrideStorage) {
     context = other.context
     root = other.root
     defaultSlots = other.defaultSlots
     preparedKeyNames = other.preparedKeyNames  // a copy of the scratch values is scratch too
+    tracer = other.tracer
+    watch = other.watch
+    super.init()
+    overlay(other)
+  }
+
+  /// A copy of `other`, read into `tracer` (`other`'s trace when `nil`).
+  init(copying other: OverrideStorage, tracer: TraceRecorder?) {
+    context = other.context
+    root = other.root
+    defaultSlots = other.defaultSlots
+    preparedKeyNames = other.preparedKeyNames
     let tracer = tracer != nil ? tracer : other.tracer
     self.tracer = tracer
     if let tracer { watch = tracer.watch } else { watch = other.root.watch }

@@ -9,7 +9,10 @@
 final class TestLifetime: @unchecked Sendable {
   // @unchecked: `testName` and `reported` are guarded by `lock`; `watch` is an atomic word.
   let watch = WatchWord(word: WatchWord.allocateWord())
-  private let lock = Lock()
+  /// One lock for every lifetime, not one each: a test process holds a root (and a lifetime) per
+  /// recent test, and the lock is taken only once a test has ended.
+  private static let lock = Lock()
+  private var lock: Lock { Self.lock }
   private var testName: String?
   private var reported: Set<String> = []
 
