@@ -3,9 +3,12 @@ extension DependencyValues {
   /// test they belong to has ended. Answers as the fast path would, then records the read in the
   /// trace and reports it if it came after its test ended.
   ///
-  /// Out of line and unspecialised: only traced reads and reads that outlived their test come
-  /// here, and keeping it out of the inlined getter keeps that getter's fast path small.
-  @usableFromInline @inline(never)
+  /// Out of line, like `uncachedDefault`: only traced reads and reads that outlived their test
+  /// come here, and keeping it out of the inlined getter keeps that getter's fast path small.
+  /// Specialised (inlinable) all the same, so the getter calls it as it calls `uncachedDefault`,
+  /// with the value returned directly: an unspecialised call, returning through memory, made
+  /// the getter of a struct of closures copy it out of line on the fast path too.
+  @inlinable @inline(never)
   func watchedRead<Key: TestDependencyKey>(_: Key.Type) -> Key.Value {
     let key = TypeTable.key(Key.self)
     if let value = _storage?.value(key, as: Key.Value.self) ?? _captured?.value(key, as: Key.Value.self) {
