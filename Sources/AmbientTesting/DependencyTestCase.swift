@@ -68,6 +68,8 @@ open class DependencyTestCase: XCTestCase {
   /// ``/Ambient/withDependencies(_:operation:)``.
   open override func invokeTest() {
     withDependencies {
+      // Bound even when nothing is overridden: a `Task` the method starts carries the values.
+      $0 = ._currentPinnedToRunningTest
       overrideDependencies(&$0)
     } operation: {
       guard let tracing = dependencyTracing else { return super.invokeTest() }

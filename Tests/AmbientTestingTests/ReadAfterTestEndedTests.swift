@@ -87,6 +87,10 @@ import XCTest
 /// A test method run inside an exit test; corelibs XCTest builds a test case from a closure.
 final class KeepsAModel: XCTestCase {}
 
+/// The same with `DependencyTestCase`, which binds the test's values, so a `Task` it starts
+/// carries them.
+final class StartsATask: DependencyTestCase {}
+
 /// A late read is reported to the XCTest method running then, or, outside any test, on standard
 /// error; the program goes on.
 @Suite(oneMinuteLimit) struct ReadAfterXCTestEndedTests {
@@ -113,6 +117,34 @@ final class KeepsAModel: XCTestCase {}
     #expect(output.contains("failure: @Dependency(\\.greeting) was read in the test context after the test"))
     #expect(output.contains("keepsAModel"))
     #expect(errors.components(separatedBy: "Ambient warning: @Dependency(\\.number) was read").count == 2)
+  }
+
+  @Test func anEscapedTaskAndAContinuationOfAnXCTestMethodAreReported() async {
+    let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+      let done = DispatchSemaphore(value: 0)
+      Thread.detachNewThread {
+        let (gate, open) = AsyncStream<Void>.makeStream()
+        let finished = DispatchSemaphore(value: 0)
+        let continuation = LockIsolated<DependencyValues.Continuation?>(nil)
+        StartsATask(name: "startsATask") { _ in
+          Task {
+            for await _ in gate { break }
+            _ = DependencyValues._current.number
+            finished.signal()
+          }
+          withEscapedDependencies { continuation.setValue($0) }
+        }.run()
+        open.yield()
+        finished.wait()
+        continuation.value?.yield { _ = DependencyValues._current.greeting }
+        done.signal()
+      }
+      done.wait()
+    }
+    let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(errors.contains("Ambient warning: @Dependency(NumberKey.self) was read in the test context after"))
+    #expect(errors.contains("Ambient warning: @Dependency(GreetingKey.self) was read in the test context after"))
+    #expect(errors.contains("startsATask"))
   }
 }
 #endif

@@ -104,3 +104,10 @@ extension DependencyValues {
     }
   }
 }
+
+extension DependencyValues {
+  /// The current values, pointing at the running test's root when nothing is overridden: what
+  /// `DependencyTestCase` binds around a test method, so that a task it starts still names the
+  /// method's values (and its reads after the method ended are reported). Not for use elsewhere.
+  package static var _currentPinnedToRunningTest: DependencyValues { current.pinnedToRoot }
+}
