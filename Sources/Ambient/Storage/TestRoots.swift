@@ -48,8 +48,8 @@ enum TestRoots {
   }
 
   /// The entry of the test `token` names, created if there is none; call only inside the lock.
-  /// Every root of a test whose end the glue will tell has a lifetime, so that reads through it
-  /// after the end are reported; a token whose test has ended gets a root that is ended already.
+  /// Every test's root has a lifetime (the glue may tell its end), so that reads through it after
+  /// the end are reported; a token whose test has ended gets a root that is ended already.
   private static func entry(for token: UInt) -> Entry {
     if let entry = registry.roots[token] { return entry }
     let lifetime = token == 0 ? nil : registry.ended[token] ?? TestLifetime()
