@@ -78,10 +78,10 @@ open class DependencyTestCase: XCTestCase {
       DependencyValues.$_current.withValue(session.values) { super.invokeTest() }
       let trace = session.stop()
       if tracing == .exhaustive {
-        for read in trace.defaultUses {
-          let place = session.declaration(of: read)
+        for failure in session.notOverriddenFailures(in: trace, testName: name) {
+          let place = failure.place
           _ = recordIssue(
-            DependencyTrace._notOverriddenMessage(read, testName: name),
+            failure.message,
             fileID: place?.fileID ?? "\(#fileID)", filePath: place?.filePath ?? "\(#filePath)",
             line: place?.line ?? #line, column: place?.column ?? #column
           )

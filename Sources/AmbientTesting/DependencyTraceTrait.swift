@@ -52,14 +52,13 @@ public struct _DependencyTraceTrait: SuiteTrait, TestTrait, TestScoping {
     var failed = failed
     if tracing == .exhaustive {
       let name = _DependenciesTrait.name(of: test, testCase: testCase)
-      for read in trace.defaultUses {
+      for failure in session.notOverriddenFailures(in: trace, testName: name) {
         failed = true
-        let place = session.declaration(of: read)
         let location =
-          place.map { SourceLocation(fileID: $0.fileID, filePath: $0.filePath, line: $0.line, column: $0.column) }
-          ?? test.sourceLocation
-        Issue.record(
-          Comment(rawValue: DependencyTrace._notOverriddenMessage(read, testName: name)), sourceLocation: location)
+          failure.place.map {
+            SourceLocation(fileID: $0.fileID, filePath: $0.filePath, line: $0.line, column: $0.column)
+          } ?? test.sourceLocation
+        Issue.record(Comment(rawValue: failure.message), sourceLocation: location)
       }
     }
     if failed && attaches { Attachment.record(trace.description, named: "dependency-trace.txt") }

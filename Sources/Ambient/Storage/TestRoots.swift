@@ -66,7 +66,10 @@ enum TestRoots {
     guard token != 0 else { return }
     let entry = registry.lock.withLock { () -> Entry? in
       let entry = registry.roots.removeValue(forKey: token)
-      let lifetime = entry?.root.lifetime ?? registry.ended[token] ?? TestLifetime()
+      // A test that captured nothing has no lifetime to end, unless its token may be asked for
+      // again: then one is kept, ended, for the root a late read will make.
+      guard let lifetime = entry?.root.lifetime ?? registry.ended[token] ?? (stillNamed ? TestLifetime() : nil)
+      else { return entry }
       lifetime.end(testName: testName)
       if stillNamed { registry.ended[token] = lifetime }
       return entry
