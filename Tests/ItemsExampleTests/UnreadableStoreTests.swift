@@ -63,7 +63,10 @@ import Darwin
     }
   }
 
-  @Test(.enabled(if: ItemsProcess.asOrdinaryUser != nil, "root without setpriv cannot meet a permission bit"))
+  @Test(
+    .enabled(
+      if: ItemsProcess.asOrdinaryUser != nil,
+      "root without setpriv, or a checkout only its owner can enter, cannot meet a permission bit"))
   func aStoreInADirectoryItsUserMayNotSearchIsAnError() async throws {
     try await withTemporaryDirectory { directory async throws in
       let closed = directory.appendingPathComponent("closed")

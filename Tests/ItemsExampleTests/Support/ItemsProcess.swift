@@ -59,9 +59,24 @@ struct ItemsProcess {
   static let asOrdinaryUser: [String]? = {
     guard geteuid() == 0 else { return [] }
     let setpriv = "/usr/bin/setpriv"
-    guard FileManager.default.isExecutableFile(atPath: setpriv) else { return nil }
+    guard FileManager.default.isExecutableFile(atPath: setpriv), ordinaryUserReachesExecutable else { return nil }
     return [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
   }()
+
+  /// Whether a user other than the owner can reach the built `items`: every directory above it
+  /// searchable by others. A checkout inside a private directory (`mktemp -d` makes one) is not,
+  /// and `nobody` could not even start the program there.
+  private static var ordinaryUserReachesExecutable: Bool {
+    guard var directory = try? executable.deletingLastPathComponent() else { return false }
+    while directory.path != "/" {
+      let attributes = try? FileManager.default.attributesOfItem(atPath: directory.path)
+      guard let mode = (attributes?[.posixPermissions] as? NSNumber)?.intValue, mode & 0o001 != 0 else {
+        return false
+      }
+      directory.deleteLastPathComponent()
+    }
+    return true
+  }
 
   var arguments: [String]
   /// A program that starts `items` with the arguments that follow, such as ``asOrdinaryUser``.
