@@ -1,3 +1,5 @@
+public import AmbientRuntime
+
 /// The Swift runtime's task-local lookup: the value a task (or, outside any task, the thread)
 /// has bound for `key`, in place, or `nil` when none is bound. `TaskLocal.get()` calls the same
 /// function, with the `TaskLocal` object's address as the key, then copies the whole value out
@@ -14,9 +16,26 @@ extension DependencyValues {
   /// (which would retain and release each of their references).
   @inlinable
   static var boundValues: UnsafePointer<DependencyValues>? {
-    let key = UnsafeRawPointer(Unmanaged.passUnretained($_current).toOpaque())
-    guard let raw = runtimeTaskLocalValue(key) else { return nil }
+    guard let raw = runtimeTaskLocalValue(currentValuesKey) else { return nil }
     return UnsafePointer(raw.assumingMemoryBound(to: DependencyValues.self))
+  }
+
+  /// The key of the `_current` task-local: the address of its `TaskLocal` object. Loaded from a
+  /// C global rather than through the static's accessor, which checks its lazy initialisation
+  /// with a call on every read (a twentieth of a live read's time).
+  @inlinable
+  static var currentValuesKey: UnsafeRawPointer {
+    if let key = ambient_current_values_key() { return key }
+    return publishCurrentValuesKey()
+  }
+
+  /// Looks the key up once and publishes it for ``currentValuesKey``. The `TaskLocal` object is
+  /// a static's, alive for the process, so the unretained address stays valid.
+  @usableFromInline @inline(never)
+  static func publishCurrentValuesKey() -> UnsafeRawPointer {
+    let key = UnsafeRawPointer(Unmanaged.passUnretained($_current).toOpaque())
+    ambient_publish_current_values_key(key)
+    return key
   }
 
   /// The current values: what `_current` returns, copied field by field rather than through

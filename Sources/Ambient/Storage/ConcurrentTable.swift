@@ -20,7 +20,9 @@ public import AmbientRuntime
 ///   the marks (sequentially consistent loads). In the single order of those four operations,
 ///   either the reader's mark comes first, and the writer sees the read in flight and waits for
 ///   it, or the writer's store does, and the reader loads the new block, which does not hold
-///   what was removed.
+///   what was removed. Where writers fence for readers (`membarrier(2)` on Linux), the mark is
+///   a plain store and the writer makes every running thread execute a full barrier between its
+///   store and its scan, which leaves the same two outcomes (see `ambient_reader_record`).
 /// - A read owns (+1) whatever it returns before it marks its read finished, so what a reader
 ///   keeps after the read is its own reference, not the table's (see
 ///   ``DefaultValueCache/value(for:in:)`` and `ambient_read_end`).
@@ -202,7 +204,8 @@ struct TableBlock {
     Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
   }
 
-  @inlinable
+  /// Always inlined: left to the inliner, every read of a cached default called it.
+  @inlinable @inline(__always)
   func lookup(_ key: UInt) -> UnsafeRawPointer? {
     let mask = capacity &- 1
     let slots = self.slots

@@ -28,9 +28,21 @@ static inline void ambient_atomic_store_release(const void *_Nullable *_Nonnull 
 /// A writer that has unpublished something (sequentially consistent store) waits for every read
 /// it saw in flight to finish (``ambient_wait_for_reads_in_flight``), so it frees
 /// deterministically, however busy the readers are (see ConcurrentTable.swift).
+///
+/// The mark itself needs a full fence between its store and the slot load that follows, unless
+/// writers supply it: on Linux, where the kernel offers `membarrier(2)`, a writer makes every
+/// running thread of the process execute a full barrier after its unpublishing store and before
+/// its scan (``ambient_wait_for_reads_in_flight``), so a read's mark is a plain store that the
+/// compiler keeps before the load. Then in every interleaving either the barrier comes after
+/// the mark on the reader's processor, and the scan sees the mark, or before it, and the
+/// reader's slot load (after that barrier) sees the new block: the same two outcomes as with
+/// the fence, paid for by the rare writer (a reset) instead of every read.
 typedef struct ambient_reader_record {
   unsigned long sequence;
   struct ambient_reader_record *_Nullable next;
+  /// Whether writers fence for this thread's marks (see above): chosen once for the process,
+  /// before any record exists, and the same in every record.
+  bool writers_fence;
 } ambient_reader_record;
 
 /// This thread's record, or null before its first read.
@@ -50,9 +62,16 @@ static inline ambient_reader_record *_Nonnull ambient_read_begin(void) {
   ambient_reader_record *record = ambient_thread_reader_record;
   if (__builtin_expect(record == 0, 0)) record = ambient_register_reader_record();
   unsigned long sequence = __atomic_load_n(&record->sequence, __ATOMIC_RELAXED);  // only this thread writes it
-  // Sequentially consistent: ordered before the slot load that follows, against a writer's
-  // unpublishing store and its scan of the records (the two sides of a Dekker handshake).
-  __atomic_store_n(&record->sequence, sequence + 1, __ATOMIC_SEQ_CST);
+  if (__builtin_expect(record->writers_fence, 1)) {
+    // The writer's process-wide barrier stands in for the fence (see ambient_reader_record);
+    // the compiler barrier keeps the mark before the slot load in program order.
+    __atomic_store_n(&record->sequence, sequence + 1, __ATOMIC_RELAXED);
+    __atomic_signal_fence(__ATOMIC_SEQ_CST);
+  } else {
+    // Sequentially consistent: ordered before the slot load that follows, against a writer's
+    // unpublishing store and its scan of the records (the two sides of a Dekker handshake).
+    __atomic_store_n(&record->sequence, sequence + 1, __ATOMIC_SEQ_CST);
+  }
   return record;
 }
 
@@ -66,7 +85,8 @@ static inline ambient_reader_record *_Nonnull ambient_read_begin(void) {
 /// moved the result's retain after it: a reset could free the value in between.)
 void ambient_read_end(ambient_reader_record *_Nonnull record);
 
-/// Waits until every read that was in flight when it was called has finished. A writer calls
+/// Waits until every read that was in flight when it was called has finished (first making
+/// the readers' marks visible, where writers fence for them). A writer calls
 /// it after unpublishing something (sequentially consistent store) and before freeing it:
 /// reads that start later cannot find what was unpublished, and the ones it waits for take
 /// nanoseconds. Never call it from inside a read (the calling thread's own read is skipped).
@@ -78,6 +98,24 @@ static inline const void *_Nullable ambient_atomic_load_seq_cst(const void *_Nul
 
 static inline void ambient_atomic_store_seq_cst(const void *_Nullable *_Nonnull slot, const void *_Nullable value) {
   __atomic_store_n(slot, value, __ATOMIC_SEQ_CST);
+}
+
+/// Whether writers fence for readers' marks in this process (see `ambient_reader_record`):
+/// `membarrier(2)` on Linux unless `AMBIENT_READS_FENCE` is set in the environment (so the tests
+/// can run the other way too), a fence in each read elsewhere.
+bool ambient_writers_fence_for_reads(void);
+
+/// The `DependencyValues._current` task-local's key once a read looked it up, else null: a plain
+/// global, so a read finds the key without the lazy-initialisation call of a static's accessor.
+extern const void *_Nullable ambient_current_values_key_storage;
+
+static inline const void *_Nullable ambient_current_values_key(void) {
+  // Relaxed: the key is only compared with the keys of bindings, never dereferenced here.
+  return __atomic_load_n(&ambient_current_values_key_storage, __ATOMIC_RELAXED);
+}
+
+static inline void ambient_publish_current_values_key(const void *_Nonnull key) {
+  __atomic_store_n(&ambient_current_values_key_storage, key, __ATOMIC_RELAXED);
 }
 
 /// The shared root's live table slot once a read found the process reading live defaults, else
