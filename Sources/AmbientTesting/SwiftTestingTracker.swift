@@ -4,9 +4,10 @@ import Testing
 /// Names the running Swift Testing test (and parameterised case) with a token.
 ///
 /// Swift Testing has no public identity for a test case, so a parameterised case is told
-/// apart by its test's ID plus a description of the case, which includes its arguments and a
-/// discriminator for cases with equal arguments. Ambient asks only when values are captured or
-/// bound in a test (creating a model, `withDependencies`), never on a plain read.
+/// apart by its test's ID plus its arguments' IDs and the discriminator of cases with equal
+/// arguments (read by reflection; a description of the whole case where that fails). Ambient
+/// asks when values are captured or bound in a test (creating a model, `withDependencies`) and
+/// when a read of `_current` with nothing bound needs a default, never on a cached read.
 ///
 /// Swift Testing tells no one when a test ends, so a test's default values are released once
 /// ``retainedTests`` newer tests have asked for theirs (tests under a `.dependencies` trait
@@ -17,9 +18,9 @@ import Testing
 /// iterations of one test share default values; the `.dependencies` traits start each
 /// iteration from a new root, which is how a suite opts out of that sharing.
 enum SwiftTestingTracker {
-  /// A test, and a case of it, by a 128-bit digest of the test's ID and the case's description
-  /// rather than by the description itself: that names every argument and runs to hundreds of
-  /// bytes, and the most recent ``retainedTests`` identities are kept. Two cases share a digest
+  /// A test, and a case of it, by a 128-bit digest of the test's ID and the case's arguments
+  /// rather than by those themselves: they run to hundreds of bytes, and the most recent
+  /// ``retainedTests`` identities are kept. Two cases share a digest
   /// with a probability of about 2^-128 per pair.
   private struct Identity: Hashable {
     let high, low: Int
@@ -30,7 +31,7 @@ enum SwiftTestingTracker {
       var digest = Digest()
       digest.first.combine(test)
       digest.second.combine(test)
-      if let testCase {
+      if let testCase, !digest.combineArguments(of: testCase) {
         // Streamed into the digest rather than built as a string first: no description of the
         // case is allocated, so none is left behind as a hole between longer-lived allocations.
         debugPrint(testCase, terminator: "", to: &digest)
@@ -40,7 +41,15 @@ enum SwiftTestingTracker {
     }
   }
 
-  /// Two differently salted hashers, fed the same text.
+  /// Whether `testCase` is told apart by its arguments read as fields, rather than by a
+  /// description of the whole case (a hundred times slower): for a test that pins that the fast
+  /// way still works with the Swift Testing in use.
+  static func readsArguments(of testCase: Test.Case) -> Bool {
+    var digest = Digest()
+    return digest.combineArguments(of: testCase)
+  }
+
+  /// Two differently salted hashers, fed the same input.
   private struct Digest: TextOutputStream {
     var first = Hasher()
     var second = Hasher()
@@ -50,6 +59,47 @@ enum SwiftTestingTracker {
     mutating func write(_ text: String) {
       first.combine(text)
       second.combine(text)
+    }
+
+    /// Feeds in what tells a parameterised case from the others of its test, as Swift Testing's
+    /// own case identity does: each argument's ID (its encoded bytes) and the discriminator of
+    /// cases with equal arguments. Read by reflection from the fields it needs, which costs a
+    /// fraction of describing the whole case (type names, parameters and argument values): the
+    /// description took most of a test case's first read. Returns `false`, having fed in
+    /// nothing, when the case is not laid out as expected (another Swift Testing version).
+    mutating func combineArguments(of testCase: Test.Case) -> Bool {
+      guard let kind = Self.child("_kind", of: testCase),
+        let parameterized = Mirror(reflecting: kind).children.first,
+        parameterized.label == "parameterized",
+        let arguments = Self.child("arguments", of: parameterized.value),
+        let discriminator = Self.child("discriminator", of: parameterized.value) as? Int
+      else { return false }
+      var argumentIDs: [[UInt8]] = []
+      for argument in Mirror(reflecting: arguments).children {
+        guard let id = Self.child("id", of: argument.value, at: 1),
+          let bytes = Self.child("bytes", of: id, at: 0) as? [UInt8]
+        else { return false }
+        argumentIDs.append(bytes)
+      }
+      for bytes in argumentIDs { combine(bytes) }
+      combine(discriminator)
+      return true
+    }
+
+    private mutating func combine(_ value: some Hashable) {
+      first.combine(value)
+      second.combine(value)
+    }
+
+    /// The stored property `label` of `value`, looked for at `index` first: projecting a child
+    /// copies it, so a field found by position skips copying the ones before it.
+    private static func child(_ label: String, of value: Any, at index: Int? = nil) -> Any? {
+      let children = Mirror(reflecting: value).children
+      if let index, index < children.count {
+        let child = children[children.index(children.startIndex, offsetBy: index)]
+        if child.label == label { return child.value }
+      }
+      return children.first { $0.label == label }?.value
     }
   }
 

@@ -1,7 +1,8 @@
 import Ambient
 import AmbientTestSupport
-import AmbientTesting
 import Testing
+
+@testable import AmbientTesting
 
 /// Each Swift Testing test, and each case of a parameterised test, starts from fresh default
 /// values with no trait at all: a stateful `testValue` changed in one is new in the next.
@@ -32,6 +33,15 @@ import Testing
       await Task.yield()
     }
     #expect(tally.count == increments)
+  }
+
+  /// A case's first read names its case by the arguments' IDs, read as fields; describing the
+  /// whole case instead took most of that read's time, and the memory a parallel run peaks at
+  /// grows with each case's time.
+  @Test(arguments: ["a", "b"], [1, 2])
+  func aCaseIsToldApartByItsArgumentsWithoutDescribingIt(name: String, number: Int) throws {
+    let testCase = try #require(Test.Case.current)
+    #expect(SwiftTestingTracker.readsArguments(of: testCase))
   }
 
   @Test(oneMinuteLimit) func childTasksShareTheirTestsValues() async {
