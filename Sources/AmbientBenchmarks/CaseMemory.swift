@@ -8,7 +8,7 @@ import XCTest
 // child process of its own (so one's peak cannot hide another's), in the test context, and
 // reports its peak resident memory beside the allocator's bytes. A row is the difference
 // between two configurations that differ only in what Ambient does, so what the test framework
-// itself keeps of each case cancels out.
+// itself keeps of each case cancels out: within each round, as the median over rounds.
 
 /// How many cases (or XCTest methods) each configuration runs: 20,000, or
 /// `AMBIENT_BENCHMARK_CASES` for a quicker look (Swift Testing takes minutes over 20,000 cases
@@ -121,36 +121,72 @@ struct MemoryUse: Codable, Sendable {
     return use
   }
 
-  /// The rows for `self` beyond `baseline`, over `work`, in MB.
-  func rows(beyond baseline: MemoryUse, over work: String) -> [Measurement] {
+  /// The rows for these figures (differences), over `work`, in MB.
+  func rows(over work: String) -> [Measurement] {
     func row(_ name: String, _ bytes: Int) -> Measurement {
       Measurement(name: name, nsPerOp: Double(bytes) / 1_048_576, ratioToFloor: 1, floorName: nil)
     }
     return [
-      row("peak resident memory over \(work) (MB)", peakResident - baseline.peakResident),
-      row("allocator's bytes, peak, over \(work) (MB)", allocatorPeak - baseline.allocatorPeak),
-      row("allocator's bytes kept after \(work) (MB)", allocatorKept - baseline.allocatorKept),
+      row("peak resident memory over \(work) (MB)", peakResident),
+      row("allocator's bytes, peak, over \(work) (MB)", allocatorPeak),
+      row("allocator's bytes kept after \(work) (MB)", allocatorKept),
     ]
   }
 }
 
+/// How many rounds of every configuration run: 3, or `AMBIENT_BENCHMARK_MEMORY_RUNS`.
+let memoryRuns = ProcessInfo.processInfo.environment["AMBIENT_BENCHMARK_MEMORY_RUNS"].flatMap(Int.init) ?? 3
+
+extension MemoryUse {
+  /// The median over the rounds of `runs` beyond `baseline`'s runs in the same round, figure by
+  /// figure. Swift Testing keeps memory for every case started
+  /// and not yet collected (about 270 MB over 20,000 parallel cases), and how much of it is alive
+  /// at once moves by up to ±10 MB between runs of one configuration; a difference within a round
+  /// and the median over rounds leave out most of that.
+  static func medianDifference(of runs: [MemoryUse], beyond baseline: [MemoryUse]) -> MemoryUse {
+    func median(_ figure: KeyPath<MemoryUse, Int>) -> Int {
+      let differences = zip(runs, baseline).map { $0[keyPath: figure] - $1[keyPath: figure] }.sorted()
+      return differences[differences.count / 2]
+    }
+    return MemoryUse(
+      peakResident: median(\.peakResident), allocatorPeak: median(\.allocatorPeak),
+      allocatorKept: median(\.allocatorKept)
+    )
+  }
+}
+
 /// The memory rows: each configuration beyond the one that differs from it only in Ambient's
-/// work (a `.dependencies` trait against a no-op scoping trait, a read against none).
+/// work (a `.dependencies` trait against a no-op scoping trait, a read against none), as the
+/// median over ``memoryRuns`` rounds, each of which runs every configuration once.
 func memoryRows() -> [Measurement] {
-  let use = Dictionary(uniqueKeysWithValues: MemoryConfiguration.allCases.map { ($0, MemoryUse.measured($0)) })
+  var runs: [MemoryConfiguration: [MemoryUse]] = [:]
+  for _ in 0..<max(1, memoryRuns) {
+    for configuration in MemoryConfiguration.allCases {
+      runs[configuration, default: []].append(.measured(configuration))
+    }
+  }
+  func difference(_ configuration: MemoryConfiguration, beyond baseline: MemoryConfiguration, over work: String)
+    -> [Measurement]
+  {
+    MemoryUse.medianDifference(of: runs[configuration]!, beyond: runs[baseline]!).rows(over: work)
+  }
   let cases = "\(memoryCaseCount) cases"
-  var rows = use[.dependenciesTraitReadingNothing]!.rows(
-    beyond: use[.noOpTraitReadingNothing]!, over: "\(cases) under .dependencies reading nothing, beyond a no-op trait"
+  var rows = difference(
+    .dependenciesTraitReadingNothing, beyond: .noOpTraitReadingNothing,
+    over: "\(cases) under .dependencies reading nothing, beyond a no-op trait"
   )
-  rows += use[.dependenciesTraitReadingADefault]!.rows(
-    beyond: use[.noOpTraitReadingADefault]!, over: "\(cases) under .dependencies reading 256 B, beyond a no-op trait"
+  rows += difference(
+    .dependenciesTraitReadingADefault, beyond: .noOpTraitReadingADefault,
+    over: "\(cases) under .dependencies reading 256 B, beyond a no-op trait"
   )
-  rows += use[.noTraitReadingADefault]!.rows(
-    beyond: use[.noTraitReadingNothing]!, over: "\(cases) without a trait reading 256 B, beyond reading nothing"
+  rows += difference(
+    .noTraitReadingADefault, beyond: .noTraitReadingNothing,
+    over: "\(cases) without a trait reading 256 B, beyond reading nothing"
   )
   #if !canImport(Darwin)
-  rows += use[.xcTestReadingADefault]!.rows(
-    beyond: use[.xcTestReadingNothing]!, over: "\(memoryCaseCount) XCTest methods reading 256 B, beyond reading nothing"
+  rows += difference(
+    .xcTestReadingADefault, beyond: .xcTestReadingNothing,
+    over: "\(memoryCaseCount) XCTest methods reading 256 B, beyond reading nothing"
   )
   #endif
   return rows
