@@ -68,49 +68,6 @@ func measure<T>(_ name: String, floor: Measurement? = nil, iterations: Int = 2_0
     name: name, nsPerOp: best, ratioToFloor: floor.map { best / $0.nsPerOp } ?? 1, floorName: floor?.name)
 }
 
-/// A row that others are measured against, with its operation: such a row's rounds alternate
-/// with rounds of it, so that a ratio compares two timings taken moments apart rather than
-/// seconds apart on a machine whose speed drifts (on a shared 2-core machine, by up to 30%).
-struct Baseline<Operation> {
-  let measurement: Measurement
-  let operation: () -> Operation
-
-  /// Measures `operation` as the row `name`.
-  init(_ name: String, iterations: Int = 2_000_000, _ operation: @escaping () -> Operation) {
-    measurement = measure(name, iterations: iterations, operation)
-    self.operation = operation
-  }
-
-  /// Measures `operation` as the row `name`, against `baseline`, for rows measured against it.
-  init<B>(
-    measuring name: String, against baseline: Baseline<B>, iterations: Int = 2_000_000,
-    _ operation: @escaping () -> Operation
-  ) {
-    measurement = measure(name, against: baseline, iterations: iterations, operation)
-    self.operation = operation
-  }
-}
-
-/// The fastest of several rounds of `body`, each after a round of `baseline`'s operation, and
-/// its ratio to the fastest of those. Profiling one row (`AMBIENT_BENCHMARK_ONLY`) runs it
-/// alone, so that callgrind's counts are the row's own.
-func measure<T, B>(
-  _ name: String, against baseline: Baseline<B>, iterations: Int = 2_000_000, _ body: () -> T
-) -> Measurement {
-  guard isSelected(name), ProcessInfo.processInfo.environment["AMBIENT_BENCHMARK_ONLY"] == nil else {
-    return measure(name, floor: baseline.measurement, iterations: iterations, body)
-  }
-  _ = time(iterations: iterations / 10, body)  // warm caches and default values
-  var best = Double.infinity
-  var bestBaseline = Double.infinity
-  for _ in 0..<7 {
-    bestBaseline = min(bestBaseline, time(iterations: iterations, baseline.operation))
-    best = min(best, time(iterations: iterations, body))
-  }
-  return Measurement(
-    name: name, nsPerOp: best, ratioToFloor: best / bestBaseline, floorName: baseline.measurement.name)
-}
-
 /// The rows as JSON, for `--json` and for the test-context child process.
 func encode(_ results: [Measurement]) -> String {
   let encoder = JSONEncoder()

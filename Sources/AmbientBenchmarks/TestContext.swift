@@ -17,11 +17,11 @@ let testContextResults = LockIsolated<[Measurement]>([])
 /// its own, and a lookup of one that is not bound there walks past all of them.
 func measureModelRead(_ name: String) {
   let model = BenchModel()
-  let floor = Baseline("floor: bare task-local read " + name.replacingOccurrences(of: "@Dependency read ", with: "")) {
+  let floor = measure("floor: bare task-local read " + name.replacingOccurrences(of: "@Dependency read ", with: "")) {
     Floor.$value.get()
   }
-  let result = measure(name, against: floor, iterations: 1_000_000) { model.number.value }
-  testContextResults.withValue { $0.append(contentsOf: [floor.measurement, result]) }
+  let result = measure(name, floor: floor, iterations: 1_000_000) { model.number.value }
+  testContextResults.withValue { $0.append(contentsOf: [floor, result]) }
 }
 
 @Test func benchmarkReadInsideASwiftTestingTest() {

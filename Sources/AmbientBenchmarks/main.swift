@@ -3,8 +3,7 @@ import Dispatch
 import Foundation
 
 // Measures the cost of Ambient's operations in ns per operation and as a ratio to the bare
-// task-local operation they are built on, in the same run, its rounds alternating with the
-// row's (see `Baseline`). Build in release:
+// task-local operation they are built on, in the same run. Build in release:
 //
 //   swift run -c release AmbientBenchmarks [--json]
 //
@@ -31,9 +30,9 @@ if let flag = arguments.firstIndex(of: "--memory-configuration") {
 setenv("AMBIENT_CONTEXT", "live", 1)
 
 var results: [Measurement] = []
-let floorRead = Baseline("floor: bare task-local read of a struct") { Floor.$value.get() }
+let floorRead = measure("floor: bare task-local read of a struct") { Floor.$value.get() }
 // Nothing is read inside: `withDependencies` rows bind values and read nothing either.
-let floorBind = Baseline("floor: bare TaskLocal.withValue") {
+let floorBind = measure("floor: bare TaskLocal.withValue") {
   Floor.$value.withValue(Floor(count: 1, box: Floor.sharedBox)) { 1 }
 }
 
@@ -51,25 +50,21 @@ let overriddenClientModel = withDependencies {
   BenchClientModel()
 }
 
-results.append(floorRead.measurement)
-let liveRead = Baseline(measuring: "@Dependency read (live default)", against: floorRead) { model.number.value }
-results.append(liveRead.measurement)
-let overriddenRead = Baseline(measuring: "@Dependency read (overridden)", against: floorRead) {
-  overriddenModel.number.value
-}
-results.append(overriddenRead.measurement)
+results.append(floorRead)
+let liveRead = measure("@Dependency read (live default)", floor: floorRead) { model.number.value }
+results.append(liveRead)
+let overriddenRead = measure("@Dependency read (overridden)", floor: floorRead) { overriddenModel.number.value }
+results.append(overriddenRead)
 results.append(
-  measure("@Dependency read (live default), struct of closures", against: floorRead) { clientModel.client.fetch })
+  measure("@Dependency read (live default), struct of closures", floor: floorRead) { clientModel.client.fetch })
 results.append(
-  measure("@Dependency read (overridden), struct of closures", against: floorRead) {
-    overriddenClientModel.client.fetch
-  }
+  measure("@Dependency read (overridden), struct of closures", floor: floorRead) { overriddenClientModel.client.fetch }
 )
 results.append(
   withDependencies {
     $0[Key1.self] = 1
   } operation: {
-    measure("@Dependency read under another scope than its model's", against: overriddenRead) {
+    measure("@Dependency read under another scope than its model's", floor: overriddenRead) {
       overriddenModel.number.value
     }
   }
@@ -77,16 +72,16 @@ results.append(
 // Tracing costs only what it traces: every row above reads with no trace anywhere.
 results.append(
   withDependencyTrace {
-    measure("@Dependency read while a trace records it", against: liveRead) { model.number.value }
+    measure("@Dependency read while a trace records it", floor: liveRead) { model.number.value }
   }.value
 )
 results.append(
-  measure("DependencyValues._current read through a key path", against: floorRead) {
+  measure("DependencyValues._current read through a key path", floor: floorRead) {
     DependencyValues._current[keyPath: keyPath].value
   })
-results.append(floorBind.measurement)
+results.append(floorBind)
 results.append(
-  measure("withDependencies, 1 override", against: floorBind) {
+  measure("withDependencies, 1 override", floor: floorBind) {
     withDependencies {
       $0.benchNumber = BenchNumber(value: 1)
     } operation: {
@@ -95,7 +90,7 @@ results.append(
   })
 let overridingClient = BenchClient(seed: 1)
 results.append(
-  measure("withDependencies, 1 override, struct of closures", against: floorBind) {
+  measure("withDependencies, 1 override, struct of closures", floor: floorBind) {
     withDependencies {
       $0.benchClient = overridingClient
     } operation: {
@@ -103,7 +98,7 @@ results.append(
     }
   })
 results.append(
-  measure("withDependencies, 10 overrides", against: floorBind) {
+  measure("withDependencies, 10 overrides", floor: floorBind) {
     withDependencies {
       $0.benchNumber = BenchNumber(value: 1)
       $0[Key1.self] = 1
@@ -121,10 +116,10 @@ results.append(
   })
 // No ratio: nothing task-local is involved, and no bare operation is a fair floor for it.
 results.append(measure("DependencyValues() creation") { DependencyValues() })
-let plainModel = Baseline("floor: model creation, three plain properties") { ThreePlainPropertiesModel() }
-results.append(plainModel.measurement)
-results.append(measure("model creation, three @Dependency properties", against: plainModel) { ThreeDependencyModel() })
-if isSelected("threads") { results.append(contentsOf: measureParallelReads(floor: floorRead.measurement)) }
+let plainModel = measure("floor: model creation, three plain properties") { ThreePlainPropertiesModel() }
+results.append(plainModel)
+results.append(measure("model creation, three @Dependency properties", floor: plainModel) { ThreeDependencyModel() })
+if isSelected("threads") { results.append(contentsOf: measureParallelReads(floor: floorRead)) }
 if isSelected("reset") { results.append(measureBytesPerReset()) }
 if isSelected("values still alive") { results.append(measureValuesAliveAfterResets()) }
 
@@ -134,8 +129,8 @@ results.append(
   contentsOf: (isSelected("test") ? testContextRows() : []).map { row in
     guard row.name.hasPrefix("@Dependency read") else { return row }
     var row = row
-    row.ratioToFloor = row.nsPerOp / liveRead.measurement.nsPerOp
-    row.floorName = liveRead.measurement.name
+    row.ratioToFloor = row.nsPerOp / liveRead.nsPerOp
+    row.floorName = liveRead.name
     return row
   })
 // Each configuration in a child process of its own, in the test context.
