@@ -39,10 +39,14 @@ bool ambient_writers_fence_for_reads(void) {
 // running passes one when it is switched in), after this thread's earlier stores.
 static void fence_for_readers(void) {
 #if defined(AMBIENT_HAS_MEMBARRIER)
-  // Registered in choose_barrier, so this cannot fail with EPERM; no other failure is documented
-  // for it. Should one happen, a read might miss the writer's store: stop rather than free
-  // what a reader may hold.
-  if (syscall(SYS_membarrier, membarrier_private_expedited, 0, 0) != 0) abort();
+  // Registered in choose_barrier; a child made by fork() without exec starts unregistered
+  // (EPERM), so register again once. Should it still fail, a read might miss the writer's store:
+  // stop rather than free what a reader may hold.
+  if (syscall(SYS_membarrier, membarrier_private_expedited, 0, 0) == 0) return;
+  if (syscall(SYS_membarrier, membarrier_register_private_expedited, 0, 0) == 0 &&
+      syscall(SYS_membarrier, membarrier_private_expedited, 0, 0) == 0)
+    return;
+  abort();
 #endif
 }
 

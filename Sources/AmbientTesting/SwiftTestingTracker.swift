@@ -42,7 +42,7 @@ enum SwiftTestingTracker {
   }
 
   /// Whether `testCase` is told apart by its arguments read as fields, rather than by a
-  /// description of the whole case (a hundred times slower): for a test that pins that the fast
+  /// description of the whole case (two to three times slower): for a test that pins that the fast
   /// way still works with the Swift Testing in use.
   static func readsArguments(of testCase: Test.Case) -> Bool {
     var digest = Digest()
