@@ -139,10 +139,10 @@ let memoryRuns = ProcessInfo.processInfo.environment["AMBIENT_BENCHMARK_MEMORY_R
 
 extension MemoryUse {
   /// The median over the rounds of `runs` beyond `baseline`'s runs in the same round, figure by
-  /// figure. Swift Testing keeps memory for every case started
-  /// and not yet collected (about 270 MB over 20,000 parallel cases), and how much of it is alive
-  /// at once moves by up to ±10 MB between runs of one configuration; a difference within a round
-  /// and the median over rounds leave out most of that.
+  /// figure. Swift Testing keeps memory for every case started and not yet collected (about
+  /// 270 MB over 20,000 parallel cases), and how much of it is alive at once moves by up to
+  /// ±10 MB between runs of one configuration; a difference within a round and the median over
+  /// rounds leave out most of that.
   static func medianDifference(of runs: [MemoryUse], beyond baseline: [MemoryUse]) -> MemoryUse {
     func median(_ figure: KeyPath<MemoryUse, Int>) -> Int {
       let differences = zip(runs, baseline).map { $0[keyPath: figure] - $1[keyPath: figure] }.sorted()
