@@ -37,6 +37,14 @@ final class BenchModel: @unchecked Sendable {
   @Dependency(\.benchNumber) var number
 }
 
+/// A function that declares its own `@Dependency`, as a reducer or a helper does: each call
+/// captures the current values and reads them once.
+@inline(never)
+func readThroughALocalDependency() -> Int {
+  @Dependency(\.benchNumber) var number
+  return number.value
+}
+
 final class ThreeDependencyModel {
   @Dependency(\.benchNumber) var number
   @Dependency(Key1.self) var one

@@ -31,7 +31,14 @@ func measureModelRead(_ name: String) {
 @Test(arguments: [1])
 func benchmarkReadInsideAParameterisedCase(_ argument: Int) {
   measureModelRead("@Dependency read inside a parameterised case")
+  let local = measure(localDependencyRowName + ", in a parameterised case", iterations: 200_000) {
+    readThroughALocalDependency()
+  }
+  testContextResults.withValue { $0.append(local) }
 }
+
+/// The row of a function's own `@Dependency`, in the app and (with a suffix) in a test.
+let localDependencyRowName = "@Dependency declared in a function and read"
 
 @Suite(.dependencies { $0.benchNumber = BenchNumber(value: 9) })
 struct UnderASuiteTrait {

@@ -114,6 +114,8 @@ results.append(
       1
     }
   })
+let localDependencyRead = measure(localDependencyRowName, floor: liveRead) { readThroughALocalDependency() }
+results.append(localDependencyRead)
 // No ratio: nothing task-local is involved, and no bare operation is a fair floor for it.
 results.append(measure("DependencyValues() creation") { DependencyValues() })
 let plainModel = measure("floor: model creation, three plain properties") { ThreePlainPropertiesModel() }
@@ -123,14 +125,22 @@ if isSelected("threads") { results.append(contentsOf: measureParallelReads(floor
 if isSelected("reset") { results.append(measureBytesPerReset()) }
 if isSelected("values still alive") { results.append(measureValuesAliveAfterResets()) }
 
-// The test rows, from a child process in the test context; each read's ratio is to the live
-// read (its ratio to the task-local floor in the same test is in the line printed beside it).
+// The test rows, from a child process in the test context; each read's ratio is to the same
+// read in the app (a model's read's ratio to the task-local floor in the same test is in the
+// line printed beside it).
 results.append(
   contentsOf: (isSelected("test") ? testContextRows() : []).map { row in
-    guard row.name.hasPrefix("@Dependency read") else { return row }
+    let inApp: Measurement
+    if row.name.hasPrefix("@Dependency read") {
+      inApp = liveRead
+    } else if row.name.hasPrefix(localDependencyRowName) {
+      inApp = localDependencyRead
+    } else {
+      return row
+    }
     var row = row
-    row.ratioToFloor = row.nsPerOp / liveRead.nsPerOp
-    row.floorName = liveRead.name
+    row.ratioToFloor = row.nsPerOp / inApp.nsPerOp
+    row.floorName = inApp.name
     return row
   })
 // Each configuration in a child process of its own, in the test context.

@@ -1,4 +1,5 @@
 import Ambient
+import Foundation
 import Testing
 
 /// Names the running Swift Testing test (and parameterised case) with a token.
@@ -18,26 +19,36 @@ import Testing
 /// iterations of one test share default values; the `.dependencies` traits start each
 /// iteration from a new root, which is how a suite opts out of that sharing.
 enum SwiftTestingTracker {
-  /// A test, and a case of it, by a 128-bit digest of the test's ID and the case's arguments
-  /// rather than by those themselves: they run to hundreds of bytes, and the most recent
-  /// ``retainedTests`` identities are kept. Two cases share a digest
-  /// with a probability of about 2^-128 per pair.
-  private struct Identity: Hashable {
+  /// A test by a 128-bit digest of its ID rather than by the ID itself, which runs to hundreds
+  /// of bytes of names. Two tests share a digest with a probability of about 2^-128 per pair.
+  private struct TestDigest: Hashable {
     let high, low: Int
+
+    init(_ test: Test.ID) {
+      var digest = Digest()
+      digest.combine(test)
+      (high, low) = digest.finalize()
+    }
+  }
+
+  /// A test, and a case of it, by digests of the test's ID and of the case's arguments rather
+  /// than by those themselves: the most recent ``retainedTests`` identities are kept. Two cases
+  /// of a test share a digest with a probability of about 2^-128 per pair.
+  private struct Identity: Hashable {
+    let test: TestDigest
+    let caseHigh, caseLow: Int
     /// The run of its test that a `.dependencies` trait scopes (see ``beginScope(of:)``), or 0.
     var run: UInt = 0
 
-    init(test: Test.ID, testCase: Test.Case?) {
+    init(test: TestDigest, testCase: Test.Case?) {
+      self.test = test
       var digest = Digest()
-      digest.first.combine(test)
-      digest.second.combine(test)
       if let testCase, !digest.combineArguments(of: testCase) {
         // Streamed into the digest rather than built as a string first: no description of the
         // case is allocated, so none is left behind as a hole between longer-lived allocations.
         debugPrint(testCase, terminator: "", to: &digest)
       }
-      high = digest.first.finalize()
-      low = digest.second.finalize()
+      (caseHigh, caseLow) = digest.finalize()
     }
   }
 
@@ -93,10 +104,12 @@ enum SwiftTestingTracker {
       return true
     }
 
-    private mutating func combine(_ value: some Hashable) {
+    mutating func combine(_ value: some Hashable) {
       first.combine(value)
       second.combine(value)
     }
+
+    consuming func finalize() -> (Int, Int) { (first.finalize(), second.finalize()) }
 
     /// The stored property `label` of `value`, looked for at `index` first: projecting a child
     /// copies it, so a field found by position skips copying the ones before it.
@@ -107,6 +120,90 @@ enum SwiftTestingTracker {
         if child.label == label { return child.value }
       }
       return children.first { $0.label == label }?.value
+    }
+  }
+
+  /// The identities of the cases most recently asked about, by the bits of the `Test` and
+  /// `Test.Case` values Swift Testing hands out for them. Working an identity out reflects over
+  /// the case's arguments (tens of microseconds), and Ambient asks each time values are captured
+  /// in a test and on each read of `_current` with nothing bound.
+  ///
+  /// Why values with an entry's bits are that entry's test and case: the entry keeps its own
+  /// copies of both values, so every object their bits refer to (the arguments' storage, the
+  /// body's context, the names' storage) stays alive, and no other object can be given one of
+  /// those addresses while the entry is kept. Values whose bits equal the entry's refer to the
+  /// very same objects and hold the same plain fields, so Swift Testing's own identity for them
+  /// (the arguments' IDs and the discriminator) is the same. No layout is assumed: bits that
+  /// differ where nothing is stored (see ``withBits(of:_:_:)``) only miss, and the identity is
+  /// worked out again.
+  private struct RecognizedCases {
+    private struct Entry {
+      let test: Test
+      let testCase: Test.Case?
+      let bits: [UInt8]
+      let identity: Identity
+    }
+
+    /// Enough for the cases running at once, with room; each entry keeps its case's arguments
+    /// alive until it is replaced.
+    static let capacity = 256
+
+    private var entries: [Int: Entry] = [:]
+    /// The keys of `entries`, oldest first from `oldest`, as a ring once full.
+    private var keys: [Int] = []
+    private var oldest = 0
+
+    /// Calls `body` with the bits of `test` and `testCase` and a hash of them: each copied
+    /// twice, into memory filled with zeros and with ones. A copy writes the values' fields and
+    /// leaves the bytes between them (padding) as it found them, so written bytes are the same
+    /// in both copies and the padding is zeros in one and ones in the other, on every ask.
+    static func withBits<Result>(
+      of test: Test, _ testCase: Test.Case?, _ body: (UnsafeRawBufferPointer, Int) -> Result
+    ) -> Result {
+      let caseOffset = MemoryLayout<Test>.stride
+      let copySize = caseOffset + (testCase == nil ? 0 : MemoryLayout<Test.Case>.stride)
+      let alignment = max(MemoryLayout<Test>.alignment, MemoryLayout<Test.Case>.alignment)
+      return withUnsafeTemporaryAllocation(byteCount: 2 * copySize, alignment: alignment) { buffer in
+        let start = buffer.baseAddress!
+        for (copy, fill) in [(start, 0x00 as UInt8), (start + copySize, 0xFF)] {
+          copy.initializeMemory(as: UInt8.self, repeating: fill, count: copySize)
+          // From memory to memory, so that the copy is the value's own, field by field, and no
+          // temporary (with padding of its own) is moved in whole.
+          withUnsafePointer(to: test) { copy.assumingMemoryBound(to: Test.self).initialize(from: $0, count: 1) }
+          if let testCase {
+            withUnsafePointer(to: testCase) {
+              (copy + caseOffset).assumingMemoryBound(to: Test.Case.self).initialize(from: $0, count: 1)
+            }
+          }
+        }
+        defer {
+          for copy in [start, start + copySize] {
+            copy.assumingMemoryBound(to: Test.self).deinitialize(count: 1)
+            if testCase != nil { (copy + caseOffset).assumingMemoryBound(to: Test.Case.self).deinitialize(count: 1) }
+          }
+        }
+        let bits = UnsafeRawBufferPointer(buffer)
+        var hasher = Hasher()
+        hasher.combine(bytes: bits)
+        return body(bits, hasher.finalize())
+      }
+    }
+
+    func identity(bits: UnsafeRawBufferPointer, key: Int) -> Identity? {
+      guard let entry = entries[key], entry.bits.count == bits.count else { return nil }
+      let same = entry.bits.withUnsafeBytes { memcmp($0.baseAddress!, bits.baseAddress!, bits.count) == 0 }
+      return same ? entry.identity : nil
+    }
+
+    mutating func insert(
+      _ identity: Identity, for test: Test, _ testCase: Test.Case?, bits: UnsafeRawBufferPointer, key: Int
+    ) {
+      let entry = Entry(test: test, testCase: testCase, bits: Array(bits), identity: identity)
+      if entries.updateValue(entry, forKey: key) != nil { return }
+      guard keys.count == Self.capacity else { return keys.append(key) }
+      entries.removeValue(forKey: keys[oldest])
+      keys[oldest] = key
+      oldest = (oldest + 1) % Self.capacity
     }
   }
 
@@ -127,8 +224,9 @@ enum SwiftTestingTracker {
     /// The test functions a plain `.dependencies` trait scopes: their latest run, and the tokens
     /// handed out in it while it is open. Kept after the run ends, so that a task that outlived
     /// the test still finds that run's (ended) token.
-    var scopes: [Test.ID: Scope] = [:]
+    var scopes: [TestDigest: Scope] = [:]
     var lastRun: UInt = 0
+    var recognized = RecognizedCases()
   }
 
   private struct Scope {
@@ -144,18 +242,22 @@ enum SwiftTestingTracker {
   /// The running test's token, or `nil` outside a Swift Testing test.
   static var currentToken: UInt? {
     guard let test = Test.current else { return nil }
-    var identity = Identity(test: test.id, testCase: Test.Case.current.flatMap { $0.isParameterized ? $0 : nil })
+    var identity = identity(of: test, Test.Case.current.flatMap { $0.isParameterized ? $0 : nil })
     var ended: UInt?
     var endedLate: String?
     let token = tokens.lock.withLock { () -> UInt in
-      let scope = tokens.scopes.isEmpty ? nil : tokens.scopes[test.id]
+      let scope = tokens.scopes.isEmpty ? nil : tokens.scopes[identity.test]
       identity.run = scope?.run ?? 0
       if let token = tokens.byIdentity[identity] { return token }
       let token = TestTokens.next()
       tokens.byIdentity[identity] = token
       tokens.live.insert(token)
       if let scope {
-        if let name = scope.endedTestName { endedLate = name } else { tokens.scopes[test.id]?.tokens.append(token) }
+        if let name = scope.endedTestName {
+          endedLate = name
+        } else {
+          tokens.scopes[identity.test]?.tokens.append(token)
+        }
       }
       tokens.order.append(identity)
       if tokens.order.count - tokens.orderStart > retainedTests {
@@ -176,25 +278,50 @@ enum SwiftTestingTracker {
     return token
   }
 
+  /// The identity of `test` and `testCase` (`nil` unless parameterised), recognized from an
+  /// earlier ask if there was one.
+  private static func identity(of test: Test, _ testCase: Test.Case?) -> Identity {
+    RecognizedCases.withBits(of: test, testCase) { bits, key in
+      if let identity = tokens.lock.withLock({ tokens.recognized.identity(bits: bits, key: key) }) {
+        return identity
+      }
+      let identity = Identity(test: TestDigest(test.id), testCase: testCase)
+      tokens.lock.withLock { tokens.recognized.insert(identity, for: test, testCase, bits: bits, key: key) }
+      return identity
+    }
+  }
+
+  /// Whether the running test and case would be recognized, not worked out again: for a test
+  /// that pins that asking again is cheap.
+  static var recognizesCurrentCase: Bool {
+    guard let test = Test.current else { return false }
+    let testCase = Test.Case.current.flatMap { $0.isParameterized ? $0 : nil }
+    return RecognizedCases.withBits(of: test, testCase) { bits, key in
+      tokens.lock.withLock { tokens.recognized.identity(bits: bits, key: key) != nil }
+    }
+  }
+
   /// Starts a run of `test` under a plain `.dependencies` trait: its cases get tokens (and so
   /// default values) of their own, apart from every earlier run's, even under the same identity.
   static func beginScope(of test: Test) {
+    let digest = TestDigest(test.id)
     tokens.lock.withLock {
       tokens.lastRun += 1
-      tokens.scopes[test.id] = Scope(run: tokens.lastRun)
+      tokens.scopes[digest] = Scope(run: tokens.lastRun)
     }
   }
 
   /// Ends the run ``beginScope(of:)`` started: each of its cases' default values is released,
   /// and reads through them from now on are reported as made after `testName` ended.
   static func endScope(of test: Test, testName: String) {
+    let digest = TestDigest(test.id)
     let ended = tokens.lock.withLock { () -> [UInt] in
-      guard var scope = tokens.scopes[test.id] else { return [] }
+      guard var scope = tokens.scopes[digest] else { return [] }
       // Tokens already dropped for newer tests were forgotten; they are not ended again.
       let ended = scope.tokens.filter { tokens.live.contains($0) }
       scope.tokens = []
       scope.endedTestName = testName
-      tokens.scopes[test.id] = scope
+      tokens.scopes[digest] = scope
       return ended
     }
     for token in ended { DependencyValues._endTest(token, testName: testName, stillNamed: true) }

@@ -44,6 +44,23 @@ import Testing
     #expect(SwiftTestingTracker.readsArguments(of: testCase))
   }
 
+  /// Ambient asks for the running case's token on every read of `_current` with nothing bound
+  /// and every capture: after the first ask, the case is recognized by its values' bits rather
+  /// than named again by reflection, and keeps its token.
+  @Test(arguments: [1, 2, 3])
+  func aCaseIsRecognizedAfterItsFirstAsk(_ argument: Int) throws {
+    let token = try #require(SwiftTestingTracker.currentToken)
+    #expect(SwiftTestingTracker.recognizesCurrentCase)
+    #expect(SwiftTestingTracker.currentToken == token)
+    #expect(DependencyValues._current.tally === DependencyValues._current.tally)
+  }
+
+  @Test func aTestWithoutCasesIsRecognizedAfterItsFirstAsk() throws {
+    let token = try #require(SwiftTestingTracker.currentToken)
+    #expect(SwiftTestingTracker.recognizesCurrentCase)
+    #expect(SwiftTestingTracker.currentToken == token)
+  }
+
   @Test(oneMinuteLimit) func childTasksShareTheirTestsValues() async {
     @Dependency(\.tally) var tally
     await withTaskGroup(of: Void.self) { group in
