@@ -8,7 +8,8 @@ import Testing
 /// apart by its test's ID plus its arguments' IDs and the discriminator of cases with equal
 /// arguments (read by reflection; a description of the whole case where that fails). Ambient
 /// asks when values are captured or bound in a test (creating a model, `withDependencies`) and
-/// when a read of `_current` with nothing bound needs a default, never on a cached read.
+/// when a read of `_current` with nothing bound needs a default, never on a cached read; a case
+/// asked about before is recognized without reflection (``RecognizedCases``).
 ///
 /// Swift Testing tells no one when a test ends, so a test's default values are released once
 /// ``retainedTests`` newer tests have asked for theirs (tests under a `.dependencies` trait
@@ -145,8 +146,9 @@ enum SwiftTestingTracker {
     }
 
     /// Enough for the cases running at once, with room; each entry keeps its case's arguments
-    /// alive until it is replaced.
-    static let capacity = 256
+    /// alive until it is replaced (with its bits, about 1.7 KB an entry with one `Int` argument).
+    /// A case asked about after its entry was replaced is worked out again, with the same result.
+    static let capacity = 64
 
     private var entries: [Int: Entry] = [:]
     /// The keys of `entries`, oldest first from `oldest`, as a ring once full.
