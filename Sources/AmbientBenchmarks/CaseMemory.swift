@@ -66,7 +66,9 @@ enum MemoryConfiguration: String, CaseIterable, Sendable {
 
   /// Runs the configuration's tests in this process, Swift Testing's in parallel as `swift test`
   /// runs them: then Swift Testing keeps each finished case's task (and the memory its deepest
-  /// chain of calls took) until the test ends, which is where per-case costs show.
+  /// chain of calls took) until the test ends, which is where per-case costs show. On the main
+  /// actor, for XCTest's sake (see `runTestContextBenchmarks()`).
+  @MainActor
   func run() async {
     switch self {
     case .xcTestReadingNothing: runXCTestMethods(reading: false)

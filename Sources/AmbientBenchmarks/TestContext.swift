@@ -70,7 +70,10 @@ func runXCTestBenchmark() {
 }
 #endif
 
-/// The child process's work: every test-context row, as JSON on standard output.
+/// The child process's work: every test-context row, as JSON on standard output. On the main
+/// actor: corelibs XCTest runs a method called from a task by waiting on the run loop for a
+/// task of its own, which a process with one core (one cooperative thread, this one) never runs.
+@MainActor
 func runTestContextBenchmarks() async {
   await runSwiftTesting(filter: "benchmarkRead")
   #if !canImport(Darwin)
