@@ -50,15 +50,25 @@ import Testing
   @Test(arguments: [1, 2, 3])
   func aCaseIsRecognizedAfterItsFirstAsk(_ argument: Int) throws {
     let token = try #require(SwiftTestingTracker.currentToken)
-    #expect(SwiftTestingTracker.recognizesCurrentCase)
+    #expect(isRecognizedRightAfterAsking())
     #expect(SwiftTestingTracker.currentToken == token)
     #expect(DependencyValues._current.tally === DependencyValues._current.tally)
   }
 
   @Test func aTestWithoutCasesIsRecognizedAfterItsFirstAsk() throws {
     let token = try #require(SwiftTestingTracker.currentToken)
-    #expect(SwiftTestingTracker.recognizesCurrentCase)
+    #expect(isRecognizedRightAfterAsking())
     #expect(SwiftTestingTracker.currentToken == token)
+  }
+
+  /// Whether the running case is recognized right after an ask, in one of three tries: the
+  /// tracker keeps the 64 most recent cases, and tests running beside this one (a thousand
+  /// cases in parallel) could push this one out between the ask and the check.
+  private func isRecognizedRightAfterAsking() -> Bool {
+    (0..<3).contains { _ in
+      _ = SwiftTestingTracker.currentToken
+      return SwiftTestingTracker.recognizesCurrentCase
+    }
   }
 
   @Test(oneMinuteLimit) func childTasksShareTheirTestsValues() async {
