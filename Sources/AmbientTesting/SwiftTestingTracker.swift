@@ -155,34 +155,26 @@ enum SwiftTestingTracker {
     private var keys: [Int] = []
     private var oldest = 0
 
-    /// Calls `body` with the bits of `test` and `testCase` and a hash of them: each copied
-    /// twice, into memory filled with zeros and with ones. A copy writes the values' fields and
-    /// leaves the bytes between them (padding) as it found them, so written bytes are the same
-    /// in both copies and the padding is zeros in one and ones in the other, on every ask.
+    /// Calls `body` with the bits of `test` and `testCase` and a hash of them, as copied into
+    /// zeroed memory: a copy writes the values' fields and leaves the bytes between them
+    /// (padding) as it found them, so those are zeros on every ask.
     static func withBits<Result>(
       of test: Test, _ testCase: Test.Case?, _ body: (UnsafeRawBufferPointer, Int) -> Result
     ) -> Result {
       let caseOffset = MemoryLayout<Test>.stride
-      let copySize = caseOffset + (testCase == nil ? 0 : MemoryLayout<Test.Case>.stride)
+      let size = caseOffset + (testCase == nil ? 0 : MemoryLayout<Test.Case>.stride)
       let alignment = max(MemoryLayout<Test>.alignment, MemoryLayout<Test.Case>.alignment)
-      return withUnsafeTemporaryAllocation(byteCount: 2 * copySize, alignment: alignment) { buffer in
-        let start = buffer.baseAddress!
-        for (copy, fill) in [(start, 0x00 as UInt8), (start + copySize, 0xFF)] {
-          copy.initializeMemory(as: UInt8.self, repeating: fill, count: copySize)
-          // From memory to memory, so that the copy is the value's own, field by field, and no
-          // temporary (with padding of its own) is moved in whole.
-          withUnsafePointer(to: test) { copy.assumingMemoryBound(to: Test.self).initialize(from: $0, count: 1) }
-          if let testCase {
-            withUnsafePointer(to: testCase) {
-              (copy + caseOffset).assumingMemoryBound(to: Test.Case.self).initialize(from: $0, count: 1)
-            }
-          }
-        }
+      return withUnsafeTemporaryAllocation(byteCount: size, alignment: alignment) { buffer in
+        buffer.initializeMemory(as: UInt8.self, repeating: 0)
+        let copiedTest = buffer.baseAddress!.assumingMemoryBound(to: Test.self)
+        let copiedCase = (buffer.baseAddress! + caseOffset).assumingMemoryBound(to: Test.Case.self)
+        // From memory to memory, so that the copy is made field by field where it lands: a value
+        // passed in would be copied to a temporary first and moved in whole, padding and all.
+        withUnsafePointer(to: test) { copiedTest.initialize(from: $0, count: 1) }
+        if let testCase { withUnsafePointer(to: testCase) { copiedCase.initialize(from: $0, count: 1) } }
         defer {
-          for copy in [start, start + copySize] {
-            copy.assumingMemoryBound(to: Test.self).deinitialize(count: 1)
-            if testCase != nil { (copy + caseOffset).assumingMemoryBound(to: Test.Case.self).deinitialize(count: 1) }
-          }
+          copiedTest.deinitialize(count: 1)
+          if testCase != nil { copiedCase.deinitialize(count: 1) }
         }
         let bits = UnsafeRawBufferPointer(buffer)
         var hasher = Hasher()
