@@ -236,61 +236,77 @@ enum SwiftTestingTracker {
   /// The running test's token, or `nil` outside a Swift Testing test.
   static var currentToken: UInt? {
     guard let test = Test.current else { return nil }
-    var identity = identity(of: test, Test.Case.current.flatMap { $0.isParameterized ? $0 : nil })
-    var ended: UInt?
-    var endedLate: String?
-    let token = tokens.lock.withLock { () -> UInt in
-      let scope = tokens.scopes.isEmpty ? nil : tokens.scopes[identity.test]
-      identity.run = scope?.run ?? 0
-      if let token = tokens.byIdentity[identity] { return token }
-      let token = TestTokens.next()
-      tokens.byIdentity[identity] = token
-      tokens.live.insert(token)
-      if let scope {
-        if let name = scope.endedTestName {
-          endedLate = name
-        } else {
-          tokens.scopes[identity.test]?.tokens.append(token)
-        }
+    let testCase = runningCase
+    let handout = RecognizedCases.withBits(of: test, testCase) { bits, key in
+      // A case asked about before is recognized and given its token under one lock.
+      let recognized = tokens.lock.withLock { () -> Handout? in
+        tokens.recognized.identity(bits: bits, key: key).map(handOut)
       }
-      tokens.order.append(identity)
-      if tokens.order.count - tokens.orderStart > retainedTests {
-        let oldest = tokens.order[tokens.orderStart]
-        tokens.orderStart += 1
-        ended = tokens.byIdentity.removeValue(forKey: oldest)
-        if let ended { tokens.live.remove(ended) }
-        // Compacted once as many have gone as are kept, at one move per identity.
-        if tokens.orderStart >= retainedTests {
-          tokens.order.removeFirst(tokens.orderStart)
-          tokens.orderStart = 0
-        }
+      if let recognized { return recognized }
+      let identity = Identity(test: TestDigest(test.id), testCase: testCase)
+      return tokens.lock.withLock {
+        tokens.recognized.insert(identity, for: test, testCase, bits: bits, key: key)
+        return handOut(identity)
       }
-      return token
     }
-    if let ended { DependencyValues._endTest(ended) }
-    if let endedLate { DependencyValues._endTest(token, testName: endedLate, stillNamed: true) }
-    return token
+    if let ended = handout.ended { DependencyValues._endTest(ended) }
+    if let endedLate = handout.endedLate {
+      DependencyValues._endTest(handout.token, testName: endedLate, stillNamed: true)
+    }
+    return handout.token
   }
 
-  /// The identity of `test` and `testCase` (`nil` unless parameterised), recognized from an
-  /// earlier ask if there was one.
-  private static func identity(of test: Test, _ testCase: Test.Case?) -> Identity {
-    RecognizedCases.withBits(of: test, testCase) { bits, key in
-      if let identity = tokens.lock.withLock({ tokens.recognized.identity(bits: bits, key: key) }) {
-        return identity
+  /// The running case when its test is parameterised (a test without arguments has one case,
+  /// named by the test alone).
+  private static var runningCase: Test.Case? { Test.Case.current.flatMap { $0.isParameterized ? $0 : nil } }
+
+  /// A token ``handOut(_:)`` found or made, and the test ends that are to be told, outside the
+  /// lock, because of it.
+  private struct Handout {
+    var token: UInt
+    /// The oldest token, dropped to keep ``retainedTests``.
+    var ended: UInt?
+    /// The test's name, when the token was made after its `.dependencies` run ended.
+    var endedLate: String?
+  }
+
+  /// The token of `identity` in its test's current run, made if it has none. Call only inside
+  /// `tokens.lock`.
+  private static func handOut(_ identity: Identity) -> Handout {
+    var identity = identity
+    let scope = tokens.scopes.isEmpty ? nil : tokens.scopes[identity.test]
+    identity.run = scope?.run ?? 0
+    if let token = tokens.byIdentity[identity] { return Handout(token: token) }
+    var handout = Handout(token: TestTokens.next())
+    tokens.byIdentity[identity] = handout.token
+    tokens.live.insert(handout.token)
+    if let scope {
+      if let name = scope.endedTestName {
+        handout.endedLate = name
+      } else {
+        tokens.scopes[identity.test]?.tokens.append(handout.token)
       }
-      let identity = Identity(test: TestDigest(test.id), testCase: testCase)
-      tokens.lock.withLock { tokens.recognized.insert(identity, for: test, testCase, bits: bits, key: key) }
-      return identity
     }
+    tokens.order.append(identity)
+    if tokens.order.count - tokens.orderStart > retainedTests {
+      let oldest = tokens.order[tokens.orderStart]
+      tokens.orderStart += 1
+      handout.ended = tokens.byIdentity.removeValue(forKey: oldest)
+      if let ended = handout.ended { tokens.live.remove(ended) }
+      // Compacted once as many have gone as are kept, at one move per identity.
+      if tokens.orderStart >= retainedTests {
+        tokens.order.removeFirst(tokens.orderStart)
+        tokens.orderStart = 0
+      }
+    }
+    return handout
   }
 
   /// Whether the running test and case would be recognized, not worked out again: for a test
   /// that pins that asking again is cheap.
   static var recognizesCurrentCase: Bool {
     guard let test = Test.current else { return false }
-    let testCase = Test.Case.current.flatMap { $0.isParameterized ? $0 : nil }
-    return RecognizedCases.withBits(of: test, testCase) { bits, key in
+    return RecognizedCases.withBits(of: test, runningCase) { bits, key in
       tokens.lock.withLock { tokens.recognized.identity(bits: bits, key: key) != nil }
     }
   }
