@@ -78,3 +78,19 @@ func encode(_ results: [Measurement]) -> String {
 func decode(_ text: String) -> [Measurement] {
   (try? JSONDecoder().decode([Measurement].self, from: Data(text.utf8))) ?? []
 }
+
+/// The fastest of several rounds of each of `rows`, timed in turns (each round times every row
+/// once): rows compared with each other then see the same spells of a machine whose speed
+/// changes for seconds at a time. Each row's `time` runs it the given number of times and
+/// returns the nanoseconds per run.
+func measureInTurns(
+  _ rows: [(name: String, time: (_ iterations: Int) -> Double)], iterations: Int = 1_000_000
+) -> [Measurement] {
+  let iterations = ProcessInfo.processInfo.environment["AMBIENT_BENCHMARK_ITERATIONS"].flatMap(Int.init) ?? iterations
+  for row in rows { _ = row.time(iterations / 10) }  // warm caches and default values
+  var best = [Double](repeating: .infinity, count: rows.count)
+  for _ in 0..<7 {
+    for (index, row) in rows.enumerated() { best[index] = min(best[index], row.time(iterations)) }
+  }
+  return zip(rows, best).map { Measurement(name: $0.name, nsPerOp: $1, ratioToFloor: 1, floorName: nil) }
+}

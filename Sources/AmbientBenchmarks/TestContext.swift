@@ -13,15 +13,24 @@ import XCTest
 let testContextResults = LockIsolated<[Measurement]>([])
 
 /// The `@Dependency` read every test-context row measures: a model created inside the test.
-/// Beside it, the bare task-local read in the same place: a test runner binds task-locals of
-/// its own, and a lookup of one that is not bound there walks past all of them.
+/// Beside it, timed in turns with it (see ``measureInTurns(_:iterations:)``): the bare
+/// task-local read in the same place (a test runner binds task-locals of its own, and a lookup
+/// of one that is not bound there walks past all of them), and the app's read, timed by the
+/// parent process (``AppReadInTurns``), which the row's ratio is to.
 func measureModelRead(_ name: String) {
   let model = BenchModel()
-  let floor = measure("floor: bare task-local read " + name.replacingOccurrences(of: "@Dependency read ", with: "")) {
-    Floor.$value.get()
-  }
-  let result = measure(name, floor: floor, iterations: 1_000_000) { model.number.value }
-  testContextResults.withValue { $0.append(contentsOf: [floor, result]) }
+  let place = name.replacingOccurrences(of: "@Dependency read ", with: "")
+  guard isSelected(name) else { return }
+  let rows = measureInTurns([
+    ("floor: bare task-local read " + place, { time(iterations: $0) { Floor.$value.get() } }),
+    (name, { time(iterations: $0) { model.number.value } }),
+    ("@Dependency read (live default), in turns with the read " + place, AppReadInTurns.time),
+  ])
+  let (floor, app) = (rows[0], rows[2])
+  var read = rows[1]
+  read.ratioToFloor = read.nsPerOp / app.nsPerOp
+  read.floorName = app.name
+  testContextResults.withValue { $0.append(contentsOf: [floor, read, app]) }
 }
 
 @Test func benchmarkReadInsideASwiftTestingTest() {

@@ -125,13 +125,15 @@ if isSelected("threads") { results.append(contentsOf: measureParallelReads(floor
 if isSelected("reset") { results.append(measureBytesPerReset()) }
 if isSelected("values still alive") { results.append(measureValuesAliveAfterResets()) }
 
-// The test rows, from a child process in the test context; each read's ratio is to the same
-// read in the app (a model's read's ratio to the task-local floor in the same test is in the
-// line printed beside it).
+// The test rows, from a child process in the test context. Each read in a test comes with its
+// ratio to the app's read, timed here in turns with it (``AppReadInTurns``); that timing's ratio
+// to the app's read above shows how far the machine's speed moved in between.
 results.append(
   contentsOf: (isSelected("test") ? testContextRows() : []).map { row in
     let inApp: Measurement
-    if row.name.hasPrefix("@Dependency read") {
+    if row.floorName != nil {
+      return row
+    } else if row.name.hasPrefix("@Dependency read (live default), in turns") {
       inApp = liveRead
     } else if row.name.hasPrefix(localDependencyRowName) {
       inApp = localDependencyRead
@@ -159,19 +161,22 @@ func testContextRows() -> [Measurement] {
 }
 
 /// Runs this executable again with `arguments` and returns what it printed after
-/// ``benchmarkMarker``.
+/// ``benchmarkMarker``, timing the app's read whenever it asks (``AppReadInTurns``).
 func childResultLine(arguments: [String]) -> String {
   let child = Process()
   child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
   child.arguments = arguments
   let output = Pipe()
+  let answers = Pipe()
   child.standardOutput = output
+  child.standardInput = answers
   do { try child.run() } catch { fatalError("could not start the benchmark's child process \(arguments): \(error)") }
-  let data = output.fileHandleForReading.readDataToEndOfFile()
+  let lines = AppReadInTurns.serve(output: output.fileHandleForReading, answers: answers.fileHandleForWriting) {
+    time(iterations: $0) { model.number.value }
+  }
   child.waitUntilExit()
-  let text = String(decoding: data, as: UTF8.self)
-  guard let line = text.split(separator: "\n").last(where: { $0.hasPrefix(benchmarkMarker) }) else {
-    fatalError("the benchmark's child process \(arguments) printed no results:\n\(text)")
+  guard let line = lines.last(where: { $0.hasPrefix(benchmarkMarker) }) else {
+    fatalError("the benchmark's child process \(arguments) printed no results:\n\(lines.joined(separator: "\n"))")
   }
   return String(line.dropFirst(benchmarkMarker.count))
 }
