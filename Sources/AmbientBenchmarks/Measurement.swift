@@ -54,16 +54,24 @@ func time<T>(iterations: Int, _ body: () -> T) -> Double {
   return Double(end - start) / Double(iterations)
 }
 
+/// How many rounds a row is timed in; it reports the fastest.
+let timedRounds = 7
+
+/// The iterations of one round: `AMBIENT_BENCHMARK_ITERATIONS` when set, else `proposed`.
+func roundIterations(_ proposed: Int) -> Int {
+  ProcessInfo.processInfo.environment["AMBIENT_BENCHMARK_ITERATIONS"].flatMap(Int.init) ?? proposed
+}
+
 /// The fastest of several rounds, each long enough to swamp timer overhead.
 func measure<T>(_ name: String, floor: Measurement? = nil, iterations: Int = 2_000_000, _ body: () -> T) -> Measurement
 {
   // For profiling one row (`AMBIENT_BENCHMARK_ONLY="model creation" perf record …`): the
   // others are skipped and report 0.
   guard isSelected(name) else { return Measurement(name: name, nsPerOp: 0, ratioToFloor: 0, floorName: floor?.name) }
-  let iterations = ProcessInfo.processInfo.environment["AMBIENT_BENCHMARK_ITERATIONS"].flatMap(Int.init) ?? iterations
+  let iterations = roundIterations(iterations)
   _ = time(iterations: iterations / 10, body)  // warm caches and default values
   var best = Double.infinity
-  for _ in 0..<7 { best = min(best, time(iterations: iterations, body)) }
+  for _ in 0..<timedRounds { best = min(best, time(iterations: iterations, body)) }
   return Measurement(
     name: name, nsPerOp: best, ratioToFloor: floor.map { best / $0.nsPerOp } ?? 1, floorName: floor?.name)
 }
@@ -86,10 +94,10 @@ func decode(_ text: String) -> [Measurement] {
 func measureInTurns(
   _ rows: [(name: String, time: (_ iterations: Int) -> Double)], iterations: Int = 1_000_000
 ) -> [Measurement] {
-  let iterations = ProcessInfo.processInfo.environment["AMBIENT_BENCHMARK_ITERATIONS"].flatMap(Int.init) ?? iterations
+  let iterations = roundIterations(iterations)
   for row in rows { _ = row.time(iterations / 10) }  // warm caches and default values
   var best = [Double](repeating: .infinity, count: rows.count)
-  for _ in 0..<7 {
+  for _ in 0..<timedRounds {
     for (index, row) in rows.enumerated() { best[index] = min(best[index], row.time(iterations)) }
   }
   return zip(rows, best).map { Measurement(name: $0.name, nsPerOp: $1, ratioToFloor: 1, floorName: nil) }

@@ -16,15 +16,15 @@ func measureParallelReads(floor: Measurement) -> [Measurement] {
   let shared = BenchModel()
   let reads: [(String, ParallelRead)] = [
     ("floor: bare task-local read, 2 threads", .floor),
-    ("@Dependency read, 2 threads, a model each", .modelEach(floor: floor)),
-    ("@Dependency read, 2 threads, one shared model", .sharedModel(shared, floor: floor)),
+    ("@Dependency read, 2 threads, a model each", .modelEach),
+    ("@Dependency read, 2 threads, one shared model", .sharedModel(shared)),
   ]
   return reads.compactMap { name, read in
     guard isSelected(name) else { return nil }
     _ = read.throughput(threads: 1)
     var best = 0.0
     var scalings: [Double] = []
-    for round in 0..<7 {
+    for round in 0..<timedRounds {
       // In both orders, so that a machine speeding up or slowing down favours neither.
       let one: Double
       let two: Double
@@ -39,9 +39,11 @@ func measureParallelReads(floor: Measurement) -> [Measurement] {
       scalings.append(two / one)
     }
     let nsPerOp = 1 / best
+    // The floor's own row compares with one thread only; the reads, also with the floor.
+    let readFloor: Measurement? = if case .floor = read { nil } else { floor }
     var result = Measurement(
-      name: name, nsPerOp: nsPerOp, ratioToFloor: read.floor.map { nsPerOp / $0.nsPerOp } ?? 1,
-      floorName: read.floor?.name)
+      name: name, nsPerOp: nsPerOp, ratioToFloor: readFloor.map { nsPerOp / $0.nsPerOp } ?? 1,
+      floorName: readFloor?.name)
     result.throughputScaling = scalings.sorted()[scalings.count / 2]
     return result
   }
@@ -51,15 +53,8 @@ func measureParallelReads(floor: Measurement) -> [Measurement] {
 /// the loop is the read alone, as in the single-thread rows.
 private enum ParallelRead {
   case floor
-  case modelEach(floor: Measurement)
-  case sharedModel(BenchModel, floor: Measurement)
-
-  var floor: Measurement? {
-    switch self {
-    case .floor: nil
-    case .modelEach(let floor), .sharedModel(_, let floor): floor
-    }
-  }
+  case modelEach
+  case sharedModel(BenchModel)
 
   /// Reads per nanosecond over `threads` threads reading at once.
   func throughput(threads: Int) -> Double {
@@ -75,7 +70,7 @@ private enum ParallelRead {
         case .modelEach:
           let model = BenchModel()
           for _ in 0..<iterations { blackHole(model.number.value) }
-        case .sharedModel(let model, _):
+        case .sharedModel(let model):
           for _ in 0..<iterations { blackHole(model.number.value) }
         }
         group.leave()

@@ -18,9 +18,9 @@ let testContextResults = LockIsolated<[Measurement]>([])
 /// of one that is not bound there walks past all of them), and the app's read, timed by the
 /// parent process (``AppReadInTurns``), which the row's ratio is to.
 func measureModelRead(_ name: String) {
+  guard isSelected(name) else { return }
   let model = BenchModel()
   let place = name.replacingOccurrences(of: "@Dependency read ", with: "")
-  guard isSelected(name) else { return }
   let rows = measureInTurns([
     ("floor: bare task-local read " + place, { time(iterations: $0) { Floor.$value.get() } }),
     (name, { time(iterations: $0) { model.number.value } }),
