@@ -11,7 +11,11 @@ struct BuildChain: Sendable {
   struct Step: Sendable {
     let cache: ObjectIdentifier
     let key: UInt
-    let typeName: String
+    /// The key's type, named only when a message needs it: describing a type takes a few
+    /// microseconds, a sizeable part of a test case's first read, and almost no build reports.
+    let type: any Any.Type
+
+    var typeName: String { Ambient.typeName(type) }
 
     var id: ID { ID(cache: cache, key: key) }
 

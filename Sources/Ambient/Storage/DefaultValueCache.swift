@@ -49,7 +49,7 @@ final class DefaultValueCache: @unchecked Sendable {
   @usableFromInline @inline(never)
   func build<Key: TestDependencyKey>(_: Key.Type, values dependencies: DependencyValues) -> Key.Value {
     let key = TypeTable.key(Key.self)
-    let step = BuildChain.Step(cache: ObjectIdentifier(self), key: key, typeName: typeName(Key.self))
+    let step = BuildChain.Step(cache: ObjectIdentifier(self), key: key, type: Key.self)
     let claim = ReadSite.publishing(dependencies._site) {
       BuildCoordinator.shared.claim(step, context: context) { values.lookup(key) }
     }
