@@ -4,21 +4,24 @@ import Testing
 
 /// Names the running Swift Testing test (and parameterised case) with a token.
 ///
-/// Swift Testing has no public identity for a test case, so a parameterised case is told
-/// apart by its test's ID plus its arguments' IDs and the discriminator of cases with equal
-/// arguments (read by reflection; a description of the whole case where that fails). Ambient
-/// asks when values are captured or bound in a test (creating a model, `withDependencies`) and
-/// when a read of `_current` with nothing bound needs a default, never on a cached read; a case
-/// asked about before is recognized without reflection (``RecognizedCases``).
+/// Swift Testing has no public identity for a test case, so a case is recognized by the bits of
+/// the `Test` and `Test.Case` values Swift Testing hands out for it (``RecognizedCases``), and
+/// given a number of its own the first time Ambient asks. Ambient asks when values are captured
+/// or bound in a test (creating a model, `withDependencies`) and when a read of `_current` with
+/// nothing bound needs a default, never on a cached read. A case is not named by its arguments:
+/// reading their IDs by reflection took most of a case's first read (about 60 µs of it, against
+/// 14 µs without), and the memory a parallel run peaks at grows with each case's time. Two cases
+/// with equal arguments are two cases, as they are to Swift Testing.
 ///
 /// Swift Testing tells no one when a test ends, so a test's default values are released once
 /// ``retainedTests`` newer tests have asked for theirs (tests under a `.dependencies` trait
 /// release theirs as soon as the test ends, and XCTest methods as soon as they finish). Values
 /// a model of the test still refers to stay alive with it.
 ///
-/// The identity is the same in every iteration of `--repetitions` / `--repeat-until`, so the
-/// iterations of one test share default values; the `.dependencies` traits start each
-/// iteration from a new root, which is how a suite opts out of that sharing.
+/// The iterations of `--repetitions` / `--repeat-until` share default values where Swift
+/// Testing presents them with the same values (a test without arguments), and get their own
+/// where it makes a case's values anew (a parameterised test's cases); the `.dependencies`
+/// traits start every iteration from a new root, which is how a suite separates them always.
 enum SwiftTestingTracker {
   /// A test by a 128-bit digest of its ID rather than by the ID itself, which runs to hundreds
   /// of bytes of names. Two tests share a digest with a probability of about 2^-128 per pair.
@@ -26,140 +29,73 @@ enum SwiftTestingTracker {
     let high, low: Int
 
     init(_ test: Test.ID) {
-      var digest = Digest()
-      digest.combine(test)
-      (high, low) = digest.finalize()
+      var first = Hasher()
+      var second = Hasher()
+      second.combine(0x9E37_79B9_7F4A_7C15 as UInt64)
+      first.combine(test)
+      second.combine(test)
+      (high, low) = (first.finalize(), second.finalize())
     }
   }
 
-  /// A test, and a case of it, by digests of the test's ID and of the case's arguments rather
-  /// than by those themselves: the most recent ``retainedTests`` identities are kept. Two cases
-  /// of a test share a digest with a probability of about 2^-128 per pair.
+  /// A case of a test: the test's digest and the number its case was given when first
+  /// recognized (see ``RecognizedCases``); the most recent ``retainedTests`` identities are kept.
   private struct Identity: Hashable {
     let test: TestDigest
-    let caseHigh, caseLow: Int
+    let caseNumber: UInt
     /// The run of its test that a `.dependencies` trait scopes (see ``beginScope(of:)``), or 0.
     var run: UInt = 0
-
-    init(test: TestDigest, testCase: Test.Case?) {
-      self.test = test
-      var digest = Digest()
-      if let testCase, !digest.combineArguments(of: testCase) {
-        // Streamed into the digest rather than built as a string first: no description of the
-        // case is allocated, so none is left behind as a hole between longer-lived allocations.
-        debugPrint(testCase, terminator: "", to: &digest)
-      }
-      (caseHigh, caseLow) = digest.finalize()
-    }
-  }
-
-  /// Whether `testCase` is told apart by its arguments read as fields, rather than by a
-  /// description of the whole case (two to three times slower): for a test that pins that the fast
-  /// way still works with the Swift Testing in use.
-  static func readsArguments(of testCase: Test.Case) -> Bool {
-    var digest = Digest()
-    return digest.combineArguments(of: testCase)
-  }
-
-  /// Two differently salted hashers, fed the same input.
-  private struct Digest: TextOutputStream {
-    var first = Hasher()
-    var second = Hasher()
-
-    init() { second.combine(0x9E37_79B9_7F4A_7C15 as UInt64) }
-
-    mutating func write(_ text: String) {
-      first.combine(text)
-      second.combine(text)
-    }
-
-    /// Feeds in what tells a parameterised case from the others of its test, as Swift Testing's
-    /// own case identity does: each argument's ID (its encoded bytes) and the discriminator of
-    /// cases with equal arguments. Read by reflection from the fields it needs, which costs a
-    /// fraction of describing the whole case (type names, parameters and argument values): the
-    /// description took most of a test case's first read. Returns `false`, having fed in
-    /// nothing, when the case is not laid out as expected (another Swift Testing version).
-    mutating func combineArguments(of testCase: Test.Case) -> Bool {
-      guard let kind = Self.child("_kind", of: testCase, at: 0),
-        let parameterized = Mirror(reflecting: kind).children.first,
-        parameterized.label == "parameterized"
-      else { return false }
-      // One reflection of the payload for both fields: each costs a microsecond or more.
-      var arguments: Any?
-      var discriminator: Int?
-      for field in Mirror(reflecting: parameterized.value).children {
-        if field.label == "arguments" { arguments = field.value }
-        if field.label == "discriminator" { discriminator = field.value as? Int }
-        if arguments != nil && discriminator != nil { break }
-      }
-      guard let arguments, let discriminator else { return false }
-      var argumentIDs: [[UInt8]] = []
-      for argument in Mirror(reflecting: arguments).children {
-        guard let id = Self.child("id", of: argument.value, at: 1),
-          let bytes = Self.child("bytes", of: id, at: 0) as? [UInt8]
-        else { return false }
-        argumentIDs.append(bytes)
-      }
-      for bytes in argumentIDs { combine(bytes) }
-      combine(discriminator)
-      return true
-    }
-
-    mutating func combine(_ value: some Hashable) {
-      first.combine(value)
-      second.combine(value)
-    }
-
-    consuming func finalize() -> (Int, Int) { (first.finalize(), second.finalize()) }
-
-    /// The stored property `label` of `value`, looked for at `index` first: projecting a child
-    /// copies it, so a field found by position skips copying the ones before it.
-    private static func child(_ label: String, of value: Any, at index: Int? = nil) -> Any? {
-      let children = Mirror(reflecting: value).children
-      if let index, index < children.count {
-        let child = children[children.index(children.startIndex, offsetBy: index)]
-        if child.label == label { return child.value }
-      }
-      return children.first { $0.label == label }?.value
-    }
   }
 
   /// The identities of the cases most recently asked about, by the bits of the `Test` and
-  /// `Test.Case` values Swift Testing hands out for them. Working an identity out reflects over
-  /// the case's arguments (tens of microseconds), and Ambient asks each time values are captured
-  /// in a test and on each read of `_current` with nothing bound.
+  /// `Test.Case` values Swift Testing hands out for them: every copy of a case's values (the one
+  /// each of its child tasks sees) has the same bits.
   ///
   /// Why values with an entry's bits are that entry's test and case: the entry keeps its own
   /// copies of both values, so every object their bits refer to (the arguments' storage, the
   /// body's context, the names' storage) stays alive, and no other object can be given one of
   /// those addresses while the entry is kept. Values whose bits equal the entry's refer to the
-  /// very same objects and hold the same plain fields, so Swift Testing's own identity for them
-  /// (the arguments' IDs and the discriminator) is the same. No layout is assumed: bits that
-  /// differ where nothing is stored (see ``withBits(of:_:_:)``) only miss, and the identity is
-  /// worked out again.
+  /// very same objects and hold the same plain fields. No layout is assumed: the bytes between
+  /// fields are zeros on every ask (see ``withBits(of:_:_:)``).
   private struct RecognizedCases {
     private struct Entry {
       let test: Test
       let testCase: Test.Case?
-      let bits: [UInt8]
+      /// The hash of the values' bits: the entry's key in `slots`.
+      let key: Int
       let identity: Identity
     }
 
-    /// Enough for the cases running at once, with room; each entry keeps its case's arguments
-    /// alive until it is replaced (with its bits, about 1.7 KB an entry with one `Int` argument).
-    /// A case asked about after its entry was replaced is worked out again, with the same result.
-    static let capacity = 64
+    /// As many as there are identities with a token: entries are made and replaced in the same
+    /// order as identities (each entry is a new identity), so a case keeps its entry for as long
+    /// as its token, and is never given a second one. Each entry keeps its case's arguments
+    /// alive until it is replaced.
+    static let capacity = retainedTests
 
-    private var entries: [Int: Entry] = [:]
-    /// The keys of `entries`, oldest first from `oldest`, as a ring once full.
-    private var keys: [Int] = []
+    /// The entries, oldest first from `oldest`, as a ring once full: in an array rather than as
+    /// a dictionary's values, whose buckets (twice as many as entries) would each hold 300 bytes.
+    private var entries: [Entry] = []
     private var oldest = 0
+    /// Each entry's index in `entries`, by its key.
+    private var slots: [Int: Int] = [:]
 
-    /// Calls `body` with the bits of `test` and `testCase` and a hash of them, as copied into
-    /// zeroed memory: a copy writes the values' fields and leaves the bytes between them
-    /// (padding) as it found them, so those are zeros on every ask.
+    /// Calls `body` with the bits of `test` and `testCase` and a hash of them (see
+    /// ``withCopiedBits(of:_:_:)``).
     static func withBits<Result>(
       of test: Test, _ testCase: Test.Case?, _ body: (UnsafeRawBufferPointer, Int) -> Result
+    ) -> Result {
+      withCopiedBits(of: test, testCase) { bits in
+        var hasher = Hasher()
+        hasher.combine(bytes: bits)
+        return body(bits, hasher.finalize())
+      }
+    }
+
+    /// Calls `body` with the bits of `test` and `testCase` as copied into zeroed memory: a copy
+    /// writes the values' fields and leaves the bytes between them (padding) as it found them,
+    /// so those are zeros on every ask.
+    private static func withCopiedBits<Result>(
+      of test: Test, _ testCase: Test.Case?, _ body: (UnsafeRawBufferPointer) -> Result
     ) -> Result {
       let caseOffset = MemoryLayout<Test>.stride
       let size = caseOffset + (testCase == nil ? 0 : MemoryLayout<Test.Case>.stride)
@@ -176,27 +112,35 @@ enum SwiftTestingTracker {
           copiedTest.deinitialize(count: 1)
           if testCase != nil { copiedCase.deinitialize(count: 1) }
         }
-        let bits = UnsafeRawBufferPointer(buffer)
-        var hasher = Hasher()
-        hasher.combine(bytes: bits)
-        return body(bits, hasher.finalize())
+        return body(UnsafeRawBufferPointer(buffer))
       }
     }
 
     func identity(bits: UnsafeRawBufferPointer, key: Int) -> Identity? {
-      guard let entry = entries[key], entry.bits.count == bits.count else { return nil }
-      let same = entry.bits.withUnsafeBytes { memcmp($0.baseAddress!, bits.baseAddress!, bits.count) == 0 }
+      guard let index = slots[key] else { return nil }
+      let entry = entries[index]
+      // An entry keeps no copy of its bits (they would be a third of it): they are the bits of
+      // its own copies of the values, copied the same way.
+      let same = Self.withCopiedBits(of: entry.test, entry.testCase) { entryBits in
+        entryBits.count == bits.count && memcmp(entryBits.baseAddress!, bits.baseAddress!, bits.count) == 0
+      }
       return same ? entry.identity : nil
     }
 
-    mutating func insert(
-      _ identity: Identity, for test: Test, _ testCase: Test.Case?, bits: UnsafeRawBufferPointer, key: Int
-    ) {
-      let entry = Entry(test: test, testCase: testCase, bits: Array(bits), identity: identity)
-      if entries.updateValue(entry, forKey: key) != nil { return }
-      guard keys.count == Self.capacity else { return keys.append(key) }
-      entries.removeValue(forKey: keys[oldest])
-      keys[oldest] = key
+    mutating func insert(_ identity: Identity, for test: Test, _ testCase: Test.Case?, key: Int) {
+      let entry = Entry(test: test, testCase: testCase, key: key, identity: identity)
+      // Other bits with the same hash (about 2^-64 a pair): the newer case takes the place.
+      if let index = slots[key] {
+        entries[index] = entry
+        return
+      }
+      guard entries.count == Self.capacity else {
+        slots[key] = entries.count
+        return entries.append(entry)
+      }
+      slots[entries[oldest].key] = nil
+      slots[key] = oldest
+      entries[oldest] = entry
       oldest = (oldest + 1) % Self.capacity
     }
   }
@@ -220,6 +164,7 @@ enum SwiftTestingTracker {
     /// the test still finds that run's (ended) token.
     var scopes: [TestDigest: Scope] = [:]
     var lastRun: UInt = 0
+    var lastCaseNumber: UInt = 0
     var recognized = RecognizedCases()
   }
 
@@ -243,9 +188,14 @@ enum SwiftTestingTracker {
         tokens.recognized.identity(bits: bits, key: key).map(handOut)
       }
       if let recognized { return recognized }
-      let identity = Identity(test: TestDigest(test.id), testCase: testCase)
+      let digest = TestDigest(test.id)
       return tokens.lock.withLock {
-        tokens.recognized.insert(identity, for: test, testCase, bits: bits, key: key)
+        // Asked again under the lock: another task of the case may have asked meanwhile, and a
+        // second number would give the case a second set of values.
+        if let identity = tokens.recognized.identity(bits: bits, key: key) { return handOut(identity) }
+        tokens.lastCaseNumber += 1
+        let identity = Identity(test: digest, caseNumber: tokens.lastCaseNumber)
+        tokens.recognized.insert(identity, for: test, testCase, key: key)
         return handOut(identity)
       }
     }

@@ -35,18 +35,20 @@ import Testing
     #expect(tally.count == increments)
   }
 
-  /// A case's first read names its case by the arguments' IDs, read as fields; describing the
-  /// whole case instead took most of that read's time, and the memory a parallel run peaks at
-  /// grows with each case's time.
-  @Test(arguments: ["a", "b"], [1, 2])
-  func aCaseIsToldApartByItsArgumentsWithoutDescribingIt(name: String, number: Int) throws {
-    let testCase = try #require(Test.Case.current)
-    #expect(SwiftTestingTracker.readsArguments(of: testCase))
+  /// A case's first asks can come from several of its tasks at once: they all get the case's
+  /// one set of values, not one each.
+  @Test(oneMinuteLimit, arguments: 0..<100)
+  func concurrentFirstAsksOfACaseShareItsValues(_ index: Int) async {
+    let tallies = await withTaskGroup(of: ObjectIdentifier.self) { group in
+      for _ in 0..<8 { group.addTask { ObjectIdentifier(DependencyValues._current.tally) } }
+      return await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+    }
+    #expect(tallies.count == 1)
   }
 
   /// Ambient asks for the running case's token on every read of `_current` with nothing bound
-  /// and every capture: after the first ask, the case is recognized by its values' bits rather
-  /// than named again by reflection, and keeps its token.
+  /// and every capture: after the first ask, the case is recognized by its values' bits and
+  /// keeps its token.
   @Test(arguments: [1, 2, 3])
   func aCaseIsRecognizedAfterItsFirstAsk(_ argument: Int) throws {
     let token = try #require(SwiftTestingTracker.currentToken)
@@ -62,7 +64,7 @@ import Testing
   }
 
   /// Whether the running case is recognized right after an ask, in one of three tries: the
-  /// tracker keeps the 64 most recent cases, and tests running beside this one (a thousand
+  /// tracker keeps the 1,024 most recent cases, and tests running beside this one (a thousand
   /// cases in parallel) could push this one out between the ask and the check.
   private func isRecognizedRightAfterAsking() -> Bool {
     (0..<3).contains { _ in
