@@ -58,11 +58,13 @@ enum SwiftTestingTracker {
   /// very same objects and hold the same plain fields. No layout is assumed: the bytes between
   /// fields are zeros on every ask (see ``withBits(of:_:_:)``).
   private struct RecognizedCases {
-    private struct Entry {
+    fileprivate struct Entry {
       let test: Test
       let testCase: Test.Case?
       /// The hash of the values' bits: the entry's key in `slots`.
       let key: Int
+      /// How many of the entry's bytes in `bits` its values' bits take.
+      let bitCount: Int
       let identity: Identity
     }
 
@@ -78,24 +80,16 @@ enum SwiftTestingTracker {
     private var oldest = 0
     /// Each entry's index in `entries`, by its key.
     private var slots: [Int: Int] = [:]
+    /// The bits of each entry's values, ``bitStride`` bytes an entry, at its index: one
+    /// allocation for every entry rather than an array each.
+    private var bits: [UInt8] = []
+    private static let bitStride = MemoryLayout<Test>.stride + MemoryLayout<Test.Case>.stride
 
-    /// Calls `body` with the bits of `test` and `testCase` and a hash of them (see
-    /// ``withCopiedBits(of:_:_:)``).
+    /// Calls `body` with the bits of `test` and `testCase` and a hash of them, as copied into
+    /// zeroed memory: a copy writes the values' fields and leaves the bytes between them
+    /// (padding) as it found them, so those are zeros on every ask.
     static func withBits<Result>(
       of test: Test, _ testCase: Test.Case?, _ body: (UnsafeRawBufferPointer, Int) -> Result
-    ) -> Result {
-      withCopiedBits(of: test, testCase) { bits in
-        var hasher = Hasher()
-        hasher.combine(bytes: bits)
-        return body(bits, hasher.finalize())
-      }
-    }
-
-    /// Calls `body` with the bits of `test` and `testCase` as copied into zeroed memory: a copy
-    /// writes the values' fields and leaves the bytes between them (padding) as it found them,
-    /// so those are zeros on every ask.
-    private static func withCopiedBits<Result>(
-      of test: Test, _ testCase: Test.Case?, _ body: (UnsafeRawBufferPointer) -> Result
     ) -> Result {
       let caseOffset = MemoryLayout<Test>.stride
       let size = caseOffset + (testCase == nil ? 0 : MemoryLayout<Test.Case>.stride)
@@ -112,36 +106,48 @@ enum SwiftTestingTracker {
           copiedTest.deinitialize(count: 1)
           if testCase != nil { copiedCase.deinitialize(count: 1) }
         }
-        return body(UnsafeRawBufferPointer(buffer))
+        let bits = UnsafeRawBufferPointer(buffer)
+        var hasher = Hasher()
+        hasher.combine(bytes: bits)
+        return body(bits, hasher.finalize())
       }
     }
 
-    func identity(bits: UnsafeRawBufferPointer, key: Int) -> Identity? {
-      guard let index = slots[key] else { return nil }
-      let entry = entries[index]
-      // An entry keeps no copy of its bits (they would be a third of it): they are the bits of
-      // its own copies of the values, copied the same way.
-      let same = Self.withCopiedBits(of: entry.test, entry.testCase) { entryBits in
-        entryBits.count == bits.count && memcmp(entryBits.baseAddress!, bits.baseAddress!, bits.count) == 0
+    func identity(bits asked: UnsafeRawBufferPointer, key: Int) -> Identity? {
+      guard let index = slots[key], entries[index].bitCount == asked.count else { return nil }
+      let same = bits.withUnsafeBytes { stored in
+        memcmp(stored.baseAddress! + index * Self.bitStride, asked.baseAddress!, asked.count) == 0
       }
-      return same ? entry.identity : nil
+      return same ? entries[index].identity : nil
     }
 
-    mutating func insert(_ identity: Identity, for test: Test, _ testCase: Test.Case?, key: Int) {
-      let entry = Entry(test: test, testCase: testCase, key: key, identity: identity)
-      // Other bits with the same hash (about 2^-64 a pair): the newer case takes the place.
-      if let index = slots[key] {
-        entries[index] = entry
-        return
+    /// Adds `identity`'s entry; returns the entry it replaced, for the caller to release.
+    fileprivate mutating func insert(
+      _ identity: Identity, for test: Test, _ testCase: Test.Case?, bits asked: UnsafeRawBufferPointer, key: Int
+    ) -> Entry? {
+      let entry = Entry(test: test, testCase: testCase, key: key, bitCount: asked.count, identity: identity)
+      let index: Int
+      var replaced: Entry?
+      if let taken = slots[key] {
+        // Other bits with the same hash (about 2^-64 a pair): the newer case takes the place.
+        index = taken
+        replaced = entries[taken]
+      } else if entries.count < Self.capacity {
+        index = entries.count
+        entries.append(entry)
+        bits.append(contentsOf: repeatElement(0, count: Self.bitStride))
+      } else {
+        index = oldest
+        replaced = entries[oldest]
+        slots[entries[oldest].key] = nil
+        oldest = (oldest + 1) % Self.capacity
       }
-      guard entries.count == Self.capacity else {
-        slots[key] = entries.count
-        return entries.append(entry)
+      slots[key] = index
+      entries[index] = entry
+      bits.withUnsafeMutableBytes { stored in
+        (stored.baseAddress! + index * Self.bitStride).copyMemory(from: asked.baseAddress!, byteCount: asked.count)
       }
-      slots[entries[oldest].key] = nil
-      slots[key] = oldest
-      entries[oldest] = entry
-      oldest = (oldest + 1) % Self.capacity
+      return replaced
     }
   }
 
@@ -189,15 +195,19 @@ enum SwiftTestingTracker {
       }
       if let recognized { return recognized }
       let digest = TestDigest(test.id)
-      return tokens.lock.withLock {
+      let (handout, replaced) = tokens.lock.withLock { () -> (Handout, RecognizedCases.Entry?) in
         // Asked again under the lock: another task of the case may have asked meanwhile, and a
         // second number would give the case a second set of values.
-        if let identity = tokens.recognized.identity(bits: bits, key: key) { return handOut(identity) }
+        if let identity = tokens.recognized.identity(bits: bits, key: key) { return (handOut(identity), nil) }
         tokens.lastCaseNumber += 1
         let identity = Identity(test: digest, caseNumber: tokens.lastCaseNumber)
-        tokens.recognized.insert(identity, for: test, testCase, key: key)
-        return handOut(identity)
+        let replaced = tokens.recognized.insert(identity, for: test, testCase, bits: bits, key: key)
+        return (handOut(identity), replaced)
       }
+      // Released here, outside the lock: its copies may hold the last reference to an argument,
+      // whose `deinit` may run user code that asks for a token.
+      _ = replaced
+      return handout
     }
     if let ended = handout.ended { DependencyValues._endTest(ended) }
     if let endedLate = handout.endedLate {
