@@ -90,15 +90,21 @@ func decode(_ text: String) -> [Measurement] {
 /// The fastest of several rounds of each of `rows`, timed in turns (each round times every row
 /// once): rows compared with each other then see the same spells of a machine whose speed
 /// changes for seconds at a time. Each row's `time` runs it the given number of times and
-/// returns the nanoseconds per run.
+/// returns the nanoseconds per run. A row that is not selected is not run and reports 0, as in
+/// ``measure(_:floor:iterations:_:)``, so that one row can be counted on its own.
 func measureInTurns(
   _ rows: [(name: String, time: (_ iterations: Int) -> Double)], iterations: Int = 1_000_000
 ) -> [Measurement] {
   let iterations = roundIterations(iterations)
-  for row in rows { _ = row.time(iterations / 10) }  // warm caches and default values
-  var best = [Double](repeating: .infinity, count: rows.count)
+  let selected = rows.map { isSelected($0.name) }
+  for (row, isSelected) in zip(rows, selected) where isSelected {
+    _ = row.time(iterations / 10)  // warm caches and default values
+  }
+  var best = selected.map { $0 ? Double.infinity : 0 }
   for _ in 0..<timedRounds {
-    for (index, row) in rows.enumerated() { best[index] = min(best[index], row.time(iterations)) }
+    for (index, row) in rows.enumerated() where selected[index] {
+      best[index] = min(best[index], row.time(iterations))
+    }
   }
   return zip(rows, best).map { Measurement(name: $0.name, nsPerOp: $1, ratioToFloor: 1, floorName: nil) }
 }

@@ -18,14 +18,15 @@ let testContextResults = LockIsolated<[Measurement]>([])
 /// of one that is not bound there walks past all of them), and the app's read, timed by the
 /// parent process (``AppReadInTurns``), which the row's ratio is to.
 func measureModelRead(_ name: String) {
-  guard isSelected(name) else { return }
   let model = BenchModel()
   let place = name.replacingOccurrences(of: "@Dependency read ", with: "")
-  let rows = measureInTurns([
+  let turns: [(name: String, time: (Int) -> Double)] = [
     ("floor: bare task-local read " + place, { time(iterations: $0) { Floor.$value.get() } }),
     (name, { time(iterations: $0) { model.number.value } }),
     ("@Dependency read (live default), in turns with the read " + place, AppReadInTurns.time),
-  ])
+  ]
+  guard turns.contains(where: { isSelected($0.name) }) else { return }
+  let rows = measureInTurns(turns)
   let (floor, app) = (rows[0], rows[2])
   var read = rows[1]
   read.ratioToFloor = read.nsPerOp / app.nsPerOp
@@ -80,11 +81,19 @@ func runXCTestBenchmark() {
 #endif
 
 /// The child process's work: every test-context row, as JSON on standard output. On the main
-/// actor: corelibs XCTest runs a method called from a task by waiting on the run loop for a
-/// task of its own, which a process with one core (one cooperative thread, this one) never runs.
+/// thread, which waits for the Swift Testing tests rather than giving itself to the main queue:
+/// corelibs XCTest runs a method called from a task by waiting on the run loop for a task of
+/// its own, which a process with one core (one cooperative thread, this one) never runs, and
+/// valgrind cannot run a process whose main thread has gone to the main queue (it crashes in
+/// the `sigsuspend` that thread ends in), which counting instructions in a test needs.
 @MainActor
-func runTestContextBenchmarks() async {
-  await runSwiftTesting(filter: "benchmarkRead")
+func runTestContextBenchmarks() {
+  let finished = DispatchSemaphore(value: 0)
+  Task.detached {
+    await runSwiftTesting(filter: "benchmarkRead")
+    finished.signal()
+  }
+  finished.wait()
   #if !canImport(Darwin)
   runXCTestBenchmark()
   #endif

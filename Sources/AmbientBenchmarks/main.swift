@@ -16,7 +16,7 @@ let arguments = CommandLine.arguments.dropFirst()
 
 if arguments.contains("--test-context") {
   setenv("AMBIENT_CONTEXT", "test", 1)
-  await runTestContextBenchmarks()
+  runTestContextBenchmarks()
   exit(0)
 }
 if let flag = arguments.firstIndex(of: "--memory-configuration") {

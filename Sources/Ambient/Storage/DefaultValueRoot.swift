@@ -71,12 +71,8 @@ final class DefaultValueRoot: @unchecked Sendable {
     self.startedByTestTrait = startedByTestTrait
     self.lifetime = lifetime
     watch = lifetime?.watch ?? .unwatched
-    let slot = slotMemory.pointer
-    preparedContext = PreparedContextWord(word: slot + 3)
-    slots = DefaultSlots(
-      live: slot, preview: slot + 1, test: slot + 2,
-      preparedContext: preparedContext.word, detected: DependencyContext.detected
-    )
+    slots = DefaultSlots(live: slotMemory.pointer, detected: DependencyContext.detected)
+    preparedContext = PreparedContextWord(word: slots.preparedContext)
   }
 
   /// The cache of `context`, or of this root's ``defaultContext`` for `nil`.
@@ -87,7 +83,7 @@ final class DefaultValueRoot: @unchecked Sendable {
     return Self.cachesLock.withLock {
       if let cache = existingCache(for: context) { return cache }
       let cache = DefaultValueCache(
-        context: context, slot: slotMemory.pointer + context.index, owner: slotMemory, lock: Self.cachesLock
+        context: context, slot: slots.slot(for: context), owner: slotMemory, lock: Self.cachesLock
       )
       switch context {
       case .live: liveCache = cache
@@ -140,6 +136,7 @@ final class DefaultValueRoot: @unchecked Sendable {
 
 extension DependencyContext {
   /// The context's position among a root's slots: live, preview, test.
+  @inlinable
   var index: Int {
     switch self {
     case .live: 0

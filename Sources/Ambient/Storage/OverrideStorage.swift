@@ -99,24 +99,29 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
 struct DefaultSlots: @unchecked Sendable {
   // @unchecked: pointers to slots that are only loaded and stored atomically, and that live as
   // long as the root, which the storage holding these keeps alive.
-  @usableFromInline let live, preview, test: UnsafeMutablePointer<UnsafeRawPointer?>
-  /// The root's prepared-context word (see `PreparedContextWord`).
-  @usableFromInline let preparedContext: UnsafeMutablePointer<UnsafeRawPointer?>
-  /// `DependencyContext.detected`, kept here so a read does not check its lazy initialisation.
-  @usableFromInline let detected: DependencyContext
+  /// The live slot, followed by the preview and test slots (in `DependencyContext.index`
+  /// order) and by the root's prepared-context word (see `PreparedContextWord`).
+  @usableFromInline let live: UnsafeMutablePointer<UnsafeRawPointer?>
+  /// The index of `DependencyContext.detected`, kept here so a read does not check its lazy
+  /// initialisation.
+  @usableFromInline let detectedIndex: Int
 
-  /// The root's context for reads that choose none: the one `prepareDependencies` chose, else
-  /// the one detected for the process.
+  init(live: UnsafeMutablePointer<UnsafeRawPointer?>, detected: DependencyContext) {
+    self.live = live
+    detectedIndex = detected.index
+  }
+
+  /// The root's prepared-context word.
   @inlinable
-  var defaultContext: DependencyContext { PreparedContextWord.context(at: preparedContext) ?? detected }
+  var preparedContext: UnsafeMutablePointer<UnsafeRawPointer?> { live + 3 }
 
   /// The slot of `context`'s cache, or of the root's default context for `nil`.
-  @inlinable
+  @inlinable @inline(__always)
   func slot(for context: DependencyContext?) -> UnsafeMutablePointer<UnsafeRawPointer?> {
-    switch context ?? defaultContext {
-    case .live: live
-    case .preview: preview
-    case .test: test
-    }
+    // Every read of a default that chooses no context comes here: arithmetic on the slots'
+    // positions rather than a switch over contexts, and no `??` (whose right side is a closure,
+    // which the optimiser would give a copy of these slots and call instead of inlining).
+    if let context { return live + context.index }
+    return live + PreparedContextWord.index(at: preparedContext, else: detectedIndex)
   }
 }

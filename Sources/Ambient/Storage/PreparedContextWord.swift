@@ -18,7 +18,7 @@ struct PreparedContextWord: @unchecked Sendable {
   /// The context prepared in `word` (kept as plain data by hot paths), if any.
   @inlinable @inline(__always)
   static func context(at word: UnsafeMutablePointer<UnsafeRawPointer?>) -> DependencyContext? {
-    // 0 is "none", so each context is stored as its position plus one.
+    // 0 is "none", so each context is stored as its index plus one.
     switch ambient_atomic_load_acquire(word).map({ UInt(bitPattern: $0) }) {
     case 1: .live
     case 2: .preview
@@ -27,21 +27,21 @@ struct PreparedContextWord: @unchecked Sendable {
     }
   }
 
+  /// The index (`DependencyContext.index`) of the context prepared in `word`, else `otherwise`.
+  @inlinable @inline(__always)
+  static func index(at word: UnsafeMutablePointer<UnsafeRawPointer?>, else otherwise: Int) -> Int {
+    let position = Int(bitPattern: UInt(bitPattern: ambient_atomic_load_acquire(word)))
+    return position == 0 ? otherwise : position - 1
+  }
+
   /// Publishes `context` to every later read.
   func store(_ context: DependencyContext) {
-    let position: UInt =
-      switch context {
-      case .live: 1
-      case .preview: 2
-      case .test: 3
-      }
-    ambient_atomic_store_release(word, UnsafeRawPointer(bitPattern: position))
+    ambient_atomic_store_release(word, UnsafeRawPointer(bitPattern: UInt(context.index + 1)))
   }
 }
 
 extension DefaultValueRoot {
   /// The context of reads of this root that choose none: the one `prepareDependencies` chose,
   /// else the one detected for the process.
-  @inlinable
-  var defaultContext: DependencyContext { slots.defaultContext }
+  var defaultContext: DependencyContext { preparedContext.context ?? .detected }
 }
