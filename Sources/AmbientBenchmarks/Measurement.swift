@@ -97,8 +97,8 @@ func measureInTurns(
 ) -> [Measurement] {
   let iterations = roundIterations(iterations)
   let selected = rows.map { isSelected($0.name) }
-  for (row, isSelected) in zip(rows, selected) where isSelected {
-    _ = row.time(iterations / 10)  // warm caches and default values
+  for index in rows.indices where selected[index] {
+    _ = rows[index].time(iterations / 10)  // warm caches and default values
   }
   var best = selected.map { $0 ? Double.infinity : 0 }
   for _ in 0..<timedRounds {

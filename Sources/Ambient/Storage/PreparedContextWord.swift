@@ -12,24 +12,20 @@ struct PreparedContextWord: @unchecked Sendable {
   init(word: UnsafeMutablePointer<UnsafeRawPointer?>) { self.word = word }
 
   /// The prepared context, if there is one.
-  @inlinable
-  var context: DependencyContext? { Self.context(at: word) }
-
-  /// The context prepared in `word` (kept as plain data by hot paths), if any.
-  @inlinable @inline(__always)
-  static func context(at word: UnsafeMutablePointer<UnsafeRawPointer?>) -> DependencyContext? {
-    // 0 is "none", so each context is stored as its index plus one.
-    switch ambient_atomic_load_acquire(word).map({ UInt(bitPattern: $0) }) {
-    case 1: .live
-    case 2: .preview
-    case 3: .test
+  var context: DependencyContext? {
+    switch Self.index(at: word, else: -1) {
+    case 0: .live
+    case 1: .preview
+    case 2: .test
     default: nil
     }
   }
 
-  /// The index (`DependencyContext.index`) of the context prepared in `word`, else `otherwise`.
+  /// The index (`DependencyContext.index`) of the context prepared in `word` (kept as plain
+  /// data by hot paths), else `otherwise`.
   @inlinable @inline(__always)
   static func index(at word: UnsafeMutablePointer<UnsafeRawPointer?>, else otherwise: Int) -> Int {
+    // 0 is "none", so each context is stored as its index plus one (see `store(_:)`).
     let position = Int(bitPattern: UInt(bitPattern: ambient_atomic_load_acquire(word)))
     return position == 0 ? otherwise : position - 1
   }
