@@ -115,7 +115,9 @@ public struct Dependency<Value>: Sendable {
   public var wrappedValue: Value {
     // The common cases (nothing overridden at the read, or the same scope as at creation)
     // read the captured values as they are: no allocation, no lock, and the current values
-    // are only looked at, in place.
+    // are only looked at, in place, or not at all while no overrides are bound anywhere in the
+    // process (`BoundOverrides.swift` says why that needs no lookup).
+    if DependencyValues.noOverridesBound { return read(DependencyValues(storage: capturedStorage, site: site)) }
     guard let bound = DependencyValues.boundValues, let current = bound.pointee._storage,
       current !== capturedStorage
     else {

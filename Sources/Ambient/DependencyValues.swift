@@ -28,9 +28,18 @@
 /// `DispatchQueue` callbacks and other escaping closures start from the defaults instead;
 /// carry values into them with ``withEscapedDependencies(_:)``.
 public struct DependencyValues: Sendable {
-  /// The values in the current scope. Public only because `@Dependency` and the test glue
-  /// read it from inlinable code paths; change it with `withDependencies`, never directly.
-  @TaskLocal public static var _current = DependencyValues(storage: nil)
+  /// The values in the current scope, as `withDependencies` and the test traits bound them.
+  ///
+  /// Read-only: change the values with `withDependencies`. Reading a dependency through it
+  /// (`DependencyValues._current.apiClient`) is what `@Dependency` does when nothing was
+  /// captured.
+  @inlinable
+  public static var _current: DependencyValues { current }
+
+  /// The task-local behind ``_current``. Bound only through `withBound`
+  /// (`BoundOverrides.swift`), which counts the overrides it binds so that reads may skip this
+  /// lookup while none are bound.
+  @TaskLocal static var _bound = DependencyValues(storage: nil)
 
   /// The overrides, or `nil` for none over the shared root. `nil` is the common case, and
   /// copying it retains nothing, so reads from many threads never contend on a reference count.

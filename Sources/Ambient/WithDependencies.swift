@@ -200,16 +200,23 @@ public func withDependencies<Model: AnyObject, R>(
 extension DependencyValues {
   /// Runs `operation` with these values bound, as code that changes no values, and remembers
   /// the scope of an object it returns.
+  ///
+  /// Consuming, so that the values a `withDependencies` just made are counted as bound in place
+  /// (see `BoundOverrides.swift`) rather than copied because the caller still holds them.
   @inline(__always)
-  func bind<R>(_ operation: () throws -> R) rethrows -> R {
-    try DependencyValues.$_current.withValue(self) {
+  consuming func bind<R>(_ operation: () throws -> R) rethrows -> R {
+    countOverridesAsBound()
+    return try DependencyValues.$_bound.withValue(self) {
       try remembering(DependencyValues.outsideUpdate(operation))
     }
   }
 
   /// Runs asynchronous `operation` with these values bound; see the synchronous form.
-  func bind<R>(isolation: isolated (any Actor)? = #isolation, _ operation: () async throws -> R) async rethrows -> R {
-    try await DependencyValues.$_current.withValue(self) {
+  consuming func bind<R>(
+    isolation: isolated (any Actor)? = #isolation, _ operation: () async throws -> R
+  ) async rethrows -> R {
+    countOverridesAsBound()
+    return try await DependencyValues.$_bound.withValue(self) {
       try await remembering(DependencyValues.outsideUpdate(operation))
     }
   }

@@ -48,7 +48,7 @@ extension DependencyValues {
     /// - Parameter operation: The escaping work.
     /// - Returns: What `operation` returns.
     public func yield<R>(_ operation: () throws -> R) rethrows -> R {
-      try DependencyValues.$_current.withValue(values, operation: operation)
+      try DependencyValues.withBound(values, operation: operation)
     }
 
     /// Runs asynchronous `operation` with the captured dependencies in scope.
@@ -61,7 +61,7 @@ extension DependencyValues {
       isolation: isolated (any Actor)? = #isolation,
       _ operation: () async throws -> R
     ) async rethrows -> R {
-      try await DependencyValues.$_current.withValue(values, operation: operation)
+      try await DependencyValues.withBound(values, operation: operation)
     }
   }
 }

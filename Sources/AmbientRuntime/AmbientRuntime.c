@@ -145,6 +145,8 @@ const void *ambient_live_slot_storage;
 
 const void *ambient_current_values_key_storage;
 
+ambient_padded_count ambient_bound_overrides_count;
+
 static _Thread_local const void *ambient_read_site;
 
 const void *ambient_read_site_exchange(const void *site) {

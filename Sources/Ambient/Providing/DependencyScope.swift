@@ -97,7 +97,7 @@ public struct DependencyScope: Sendable, Equatable {
   /// - Parameter operation: Creates views or models that capture the scope's dependencies.
   /// - Returns: What `operation` returns.
   public func withValues<R>(_ operation: () throws -> R) rethrows -> R {
-    try DependencyValues.$_current.withValue(DependencyValues.current.merging(values), operation: operation)
+    try DependencyValues.withBound(DependencyValues.current.merging(values), operation: operation)
   }
 
   /// Scopes are equal when they hold the same overrides (the same storage), in O(1).

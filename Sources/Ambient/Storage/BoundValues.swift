@@ -20,9 +20,9 @@ extension DependencyValues {
     return UnsafePointer(raw.assumingMemoryBound(to: DependencyValues.self))
   }
 
-  /// The key of the `_current` task-local: the address of its `TaskLocal` object. Loaded from a
-  /// C global rather than through the static's accessor, which checks its lazy initialisation
-  /// with a call on every read (a twentieth of a live read's time).
+  /// The key of the `_current` task-local (`_bound`): the address of its `TaskLocal` object.
+  /// Loaded from a C global rather than through the static's accessor, which checks its lazy
+  /// initialisation with a call on every read (a twentieth of a live read's time).
   @inlinable
   static var currentValuesKey: UnsafeRawPointer {
     if let key = ambient_current_values_key() { return key }
@@ -33,7 +33,7 @@ extension DependencyValues {
   /// a static's, alive for the process, so the unretained address stays valid.
   @usableFromInline @inline(never)
   static func publishCurrentValuesKey() -> UnsafeRawPointer {
-    let key = UnsafeRawPointer(Unmanaged.passUnretained($_current).toOpaque())
+    let key = UnsafeRawPointer(Unmanaged.passUnretained($_bound).toOpaque())
     ambient_publish_current_values_key(key)
     return key
   }
@@ -46,7 +46,7 @@ extension DependencyValues {
     return bound.pointee
   }
 
-  /// Runs `body` with these values bound, as `$_current.withValue` does, but binds nothing when
+  /// Runs `body` with these values bound, as ``withBound(_:operation:)`` does, but binds nothing when
   /// they are already the bound ones (the same overrides, no read site; nothing bound counts
   /// as empty overrides): the common case for a default built on a read of `_current`.
   ///
@@ -55,7 +55,7 @@ extension DependencyValues {
   /// finished case's task until its test ends: a binding that is not needed costs each case.
   func boundUnlessBound<R>(_ body: () throws -> R) rethrows -> R {
     if isBound { return try body() }
-    return try Self.$_current.withValue(self, operation: body)
+    return try Self.withBound(self, operation: body)
   }
 
   /// Whether binding these values would change nothing that reads of `_current` see.

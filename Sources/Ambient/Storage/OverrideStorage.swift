@@ -1,3 +1,5 @@
+import AmbientRuntime
+
 /// The overrides of one `DependencyValues` (a table of them: one allocation), with the root
 /// whose default values it falls back to. Shared between copies; changed only when uniquely
 /// referenced (copy-on-write).
@@ -28,6 +30,11 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
   /// What every read of these values checks first (see `WatchWord`): the tracer's word, else the
   /// root's test lifetime's, else one that is never set.
   @usableFromInline let watch: WatchWord
+
+  /// Whether these overrides count in the process's bound overrides (see `BoundOverrides.swift`):
+  /// set once, before the storage is bound for the first time and while only the binder holds
+  /// it, and never cleared; the storage leaves the count when it is freed.
+  @exclusivity(unchecked) var isCountedAsBound = false
 
   init(root: DefaultValueRoot) {
     self.root = root
@@ -70,6 +77,11 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
     if let tracer { watch = tracer.watch } else { watch = other.root.watch }
     super.init()
     overlay(other)
+  }
+
+  deinit {
+    // Freed: no binding can hold these overrides any more (each binding retains them).
+    if isCountedAsBound { ambient_bound_overrides_add(-1) }
   }
 
   /// Records the name of the key `type` is, for ``preparedKeyNames``.

@@ -21,7 +21,7 @@ public func withDependencyTrace<R>(
   _ operation: () throws -> R
 ) rethrows -> (value: R, trace: DependencyTrace) {
   let (values, recorder) = DependencyValues.current.traced()
-  let value = try DependencyValues.$_current.withValue(values) {
+  let value = try DependencyValues.withBound(values) {
     // Stopped on the way out even when `operation` throws, so later reads are not recorded.
     defer { _ = recorder.stop() }
     return try operation()
@@ -42,7 +42,7 @@ public func withDependencyTrace<R>(
   _ operation: () async throws -> R
 ) async rethrows -> (value: R, trace: DependencyTrace) {
   let (values, recorder) = DependencyValues.current.traced()
-  let value = try await DependencyValues.$_current.withValue(values) {
+  let value = try await DependencyValues.withBound(values) {
     defer { _ = recorder.stop() }
     return try await operation()
   }

@@ -118,6 +118,26 @@ static inline void ambient_publish_current_values_key(const void *_Nonnull key) 
   __atomic_store_n(&ambient_current_values_key_storage, key, __ATOMIC_RELAXED);
 }
 
+/// How many override storages that a scope has bound are alive in the process (see
+/// `BoundOverrides.swift` for the ordering argument): while it is 0, no task or thread can see
+/// bound overrides, so a `@Dependency` read skips the task-local lookup. Alone on its cache
+/// line (two, for the adjacent-line prefetcher), so that scopes entered and left on one core do
+/// not slow reads of other globals.
+typedef struct __attribute__((aligned(128))) ambient_padded_count {
+  long value;
+  char padding[128 - sizeof(long)];
+} ambient_padded_count;
+extern ambient_padded_count ambient_bound_overrides_count;
+
+/// Relaxed: see `BoundOverrides.swift` for why a reader needs no stronger ordering.
+static inline bool ambient_no_overrides_bound(void) {
+  return __atomic_load_n(&ambient_bound_overrides_count.value, __ATOMIC_RELAXED) == 0;
+}
+
+static inline void ambient_bound_overrides_add(long delta) {
+  __atomic_fetch_add(&ambient_bound_overrides_count.value, delta, __ATOMIC_RELAXED);
+}
+
 /// The shared root's live table slot once a read found the process reading live defaults, else
 /// null: a plain global, so the live read path checks it without a lazy-initialisation call.
 extern const void *_Nullable ambient_live_slot_storage;

@@ -1,0 +1,90 @@
+public import AmbientRuntime
+
+// Bound overrides: what lets a `@Dependency` read skip the task-local lookup.
+//
+// A wrapper's read needs the values bound by the innermost scope only to let overrides in scope
+// at the read win over the ones its model captured; with nothing bound, it reads the captured
+// ones. The lookup that finds out is the Swift runtime's walk of the task's bindings, and a test
+// runner binds task-locals of its own, so inside a test the walk passes all of them: most of
+// what a read in a test costs beyond the app's read.
+//
+// So every binding of `_current` counts the overrides it binds first (`withBound` below, or
+// `bind` in WithDependencies.swift, which counts in place): a storage is counted once, before
+// it is first bound, in a process-wide count (`ambient_bound_overrides_count`, a C global), and
+// leaves the count when it is freed (`OverrideStorage.deinit`). A read that loads 0 takes the
+// captured values without a lookup.
+//
+// Why a read that loads 0 can see no bound overrides. Say task T reads while it sees a binding
+// of overrides S (nil overrides are no overrides: the read takes the captured ones either way).
+// - S was counted before it was first bound, and T sees that binding through its own program
+//   order (it bound S) or through the creation of a task (child tasks and `Task {}` inherit
+//   bindings), both of which order the count's increment before T's load. By coherence, T's
+//   load returns the increment's result or a later one in the count's modification order.
+// - S leaves the count only in its `deinit`, after its last release; every binding retains S
+//   (the runtime copies a binding into a `Task {}` that inherits it), so that release comes
+//   after T's binding ends, which is after T's load. T's load cannot return the decrement or a
+//   later value.
+// - Every storage's decrement follows its own increment in the modification order (its
+//   increment happens before its `deinit`), so any prefix of that order sums to at least the
+//   increments it holds whose storages are still alive: T loads at least 1.
+// The count's operations can therefore be relaxed; the orderings come from the binding and the
+// task creation, which Swift's runtime already provides.
+//
+// Counting never depends on how many references a storage has: a storage is marked counted
+// only while the binder holds its only reference (no other thread can look at the mark), and a
+// storage that is shared and not yet counted is bound as a counted copy instead. The mark is
+// set before the storage is shared and never changes after, so reading it needs no atomics.
+//
+// Nothing else may bind `_current`: that is why its task-local (`_bound`) is not public.
+
+extension DependencyValues {
+  /// Whether no task or thread in the process can see bound overrides (see the argument at the
+  /// top of this file): one relaxed load of a global that changes only when scopes with
+  /// overrides begin or their overrides are freed.
+  @inlinable @inline(__always)
+  static var noOverridesBound: Bool { ambient_no_overrides_bound() }
+
+  /// Counts these values' overrides in the process's bound overrides unless they are counted
+  /// already, replacing them with a counted copy when they are shared and not yet counted.
+  /// Called on values about to be bound, by a binder that holds them (ideally alone).
+  mutating func countOverridesAsBound() {
+    // No named reference to the storage: it would make the uniqueness check below fail.
+    if _storage == nil || _storage.unsafelyUnwrapped.isCountedAsBound { return }
+    if !isKnownUniquelyReferenced(&_storage) { _storage = OverrideStorage(copying: _storage.unsafelyUnwrapped) }
+    _storage.unsafelyUnwrapped.isCountedAsBound = true
+    ambient_bound_overrides_add(1)
+  }
+
+  /// Runs `operation` with `values` bound to `_current`, their overrides counted first: the way
+  /// every part of Ambient binds values but `withDependencies` (`bind`, which counts its own).
+  static func withBound<R>(_ values: consuming DependencyValues, operation: () throws -> R) rethrows -> R {
+    values.countOverridesAsBound()
+    return try $_bound.withValue(values, operation: operation)
+  }
+
+  /// Runs asynchronous `operation` with `values` bound to `_current`, on the caller's actor; see
+  /// the synchronous form.
+  static func withBound<R>(
+    _ values: consuming DependencyValues,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> R
+  ) async rethrows -> R {
+    values.countOverridesAsBound()
+    return try await $_bound.withValue(values, operation: operation)
+  }
+
+  /// Runs `operation` with `values` bound to `_current`, for the test glue (traits and
+  /// `DependencyTestCase`), which must bind with nothing in between. Not for use elsewhere.
+  package static func _withBound<R>(
+    _ values: DependencyValues,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> R
+  ) async rethrows -> R {
+    try await withBound(values, operation: operation)
+  }
+
+  /// The synchronous form of ``_withBound(_:isolation:operation:)``, for XCTest's glue.
+  package static func _withBound<R>(_ values: DependencyValues, operation: () throws -> R) rethrows -> R {
+    try withBound(values, operation: operation)
+  }
+}
