@@ -7,16 +7,31 @@ import Foundation
 /// seconds at a time.
 ///
 /// The child asks on its standard output, with a line of its own, and the parent answers on
-/// the child's standard input with the nanoseconds per read.
+/// the child's standard input with the nanoseconds per read. A read in a test is compared with
+/// the app's read in the same state of the process: with no overrides bound anywhere, or with
+/// some bound elsewhere (which sends both reads through the task-local lookup; see
+/// `BoundOverrides.swift`).
 enum AppReadInTurns {
   private static let requestPrefix = "AMBIENT-BENCHMARK-TIME-APP-READ "
+  private static let whileBoundSuffix = " while-bound"
 
   /// In the child: has the parent time `iterations` of the app's read, and returns the
   /// nanoseconds per read.
   static func time(iterations: Int) -> Double {
+    request(iterations: iterations, whileOverridesBound: false)
+  }
+
+  /// In the child: as ``time(iterations:)``, with overrides bound elsewhere in the parent while
+  /// it times the read.
+  static func timeWhileOverridesBound(iterations: Int) -> Double {
+    request(iterations: iterations, whileOverridesBound: true)
+  }
+
+  private static func request(iterations: Int, whileOverridesBound: Bool) -> Double {
     // Whatever the child printed before goes out first, so the request is a line of its own.
     fflush(nil)
-    let request = Array("\n\(requestPrefix)\(iterations)\n".utf8)
+    let mode = whileOverridesBound ? whileBoundSuffix : ""
+    let request = Array("\n\(requestPrefix)\(iterations)\(mode)\n".utf8)
     let written = request.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
     guard written == request.count, let answer = readLine(), let nanoseconds = Double(answer) else {
       fatalError("the benchmark's parent did not time the app's read")
@@ -25,9 +40,11 @@ enum AppReadInTurns {
   }
 
   /// In the parent: reads `output` (the child's standard output) to its end, answering on
-  /// `answers` (its standard input) each request with `timeAppRead`, and returns the other
-  /// lines.
-  static func serve(output: FileHandle, answers: FileHandle, timeAppRead: (Int) -> Double) -> [String] {
+  /// `answers` (its standard input) each request with `timeAppRead` (given the iterations and
+  /// whether overrides must be bound elsewhere), and returns the other lines.
+  static func serve(
+    output: FileHandle, answers: FileHandle, timeAppRead: (_ iterations: Int, _ whileOverridesBound: Bool) -> Double
+  ) -> [String] {
     var lines: [String] = []
     var pending = Data()
     while case let chunk = output.availableData, !chunk.isEmpty {
@@ -35,11 +52,13 @@ enum AppReadInTurns {
       while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
         let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
         pending.removeSubrange(pending.startIndex...newline)
-        guard line.hasPrefix(requestPrefix), let iterations = Int(line.dropFirst(requestPrefix.count)) else {
+        let whileBound = line.hasSuffix(whileBoundSuffix)
+        let count = line.dropFirst(requestPrefix.count).dropLast(whileBound ? whileBoundSuffix.count : 0)
+        guard line.hasPrefix(requestPrefix), let iterations = Int(count) else {
           lines.append(line)
           continue
         }
-        answers.write(Data("\(timeAppRead(iterations))\n".utf8))
+        answers.write(Data("\(timeAppRead(iterations, whileBound))\n".utf8))
       }
     }
     if !pending.isEmpty { lines.append(String(decoding: pending, as: UTF8.self)) }

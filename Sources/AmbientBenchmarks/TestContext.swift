@@ -16,14 +16,23 @@ let testContextResults = LockIsolated<[Measurement]>([])
 /// Beside it, timed in turns with it (see ``measureInTurns(_:iterations:)``): the bare
 /// task-local read in the same place (a test runner binds task-locals of its own, and a lookup
 /// of one that is not bound there walks past all of them), and the app's read, timed by the
-/// parent process (``AppReadInTurns``), which the row's ratio is to.
-func measureModelRead(_ name: String) {
+/// parent process (``AppReadInTurns``), which the row's ratio is to. With
+/// `whileOverridesBound`, the parent times its read with overrides bound there too: both reads
+/// then go through the task-local lookup.
+func measureModelRead(_ name: String, whileOverridesBound: Bool = false) {
   let model = BenchModel()
   let place = name.replacingOccurrences(of: "@Dependency read ", with: "")
+  let appRead =
+    whileOverridesBound
+    ? (
+      "@Dependency read (live default), while overrides are bound elsewhere, in turns with the read " + place,
+      AppReadInTurns.timeWhileOverridesBound
+    )
+    : ("@Dependency read (live default), in turns with the read " + place, AppReadInTurns.time)
   let turns: [(name: String, time: (Int) -> Double)] = [
     ("floor: bare task-local read " + place, { time(iterations: $0) { Floor.$value.get() } }),
     (name, { time(iterations: $0) { model.number.value } }),
-    ("@Dependency read (live default), in turns with the read " + place, AppReadInTurns.time),
+    appRead,
   ]
   guard turns.contains(where: { isSelected($0.name) }) else { return }
   let rows = measureInTurns(turns)
@@ -36,6 +45,20 @@ func measureModelRead(_ name: String) {
 
 @Test func benchmarkReadInsideASwiftTestingTest() {
   measureModelRead("@Dependency read inside a Swift Testing test")
+}
+
+/// The same read while another test's overrides are bound (here: held by escaped values for
+/// as long as the reads are timed), as when tests with overrides run in parallel with this one.
+@Test func benchmarkReadInsideASwiftTestingTestWhileOverridesAreBound() {
+  let boundElsewhere = withDependencies {
+    $0[Key1.self] = 1
+  } operation: {
+    withEscapedDependencies { $0 }
+  }
+  withExtendedLifetime(boundElsewhere) {
+    measureModelRead(
+      "@Dependency read inside a Swift Testing test, while overrides are bound elsewhere", whileOverridesBound: true)
+  }
 }
 
 @Test(arguments: [1])

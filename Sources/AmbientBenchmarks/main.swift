@@ -37,26 +37,39 @@ let floorBind = measure("floor: bare TaskLocal.withValue") {
 }
 
 let model = BenchModel()
+let keyPath: any KeyPath<DependencyValues, BenchNumber> & Sendable = \.benchNumber
+let clientModel = BenchClientModel()
+
+// First the reads of an app that binds no overrides in its own code: nothing is bound anywhere
+// in the process, so a read skips the task-local lookup (`BoundOverrides.swift`). The test rows
+// are timed now too, in turns with this state's read (and, for their "while overrides are bound"
+// rows, with overrides bound here for the moment). The overridden models below keep overrides
+// bound for the rest of the run, and the live read is timed again in that state.
+results.append(floorRead)
+let liveRead = measure("@Dependency read (live default)", floor: floorRead) { model.number.value }
+results.append(liveRead)
+results.append(
+  measure("@Dependency read (live default), struct of closures", floor: floorRead) { clientModel.client.fetch })
+let testRows = isSelected("test") ? testContextRows() : []
+
 let overriddenModel = withDependencies {
   $0.benchNumber = BenchNumber(value: 7)
 } operation: {
   BenchModel()
 }
-let keyPath: any KeyPath<DependencyValues, BenchNumber> & Sendable = \.benchNumber
-let clientModel = BenchClientModel()
 let overriddenClientModel = withDependencies {
   $0.benchClient = BenchClient(seed: 7)
 } operation: {
   BenchClientModel()
 }
-
-results.append(floorRead)
-let liveRead = measure("@Dependency read (live default)", floor: floorRead) { model.number.value }
-results.append(liveRead)
+let liveReadWhileBound = measure(
+  "@Dependency read (live default), while overrides are bound elsewhere", floor: floorRead
+) {
+  model.number.value
+}
+results.append(liveReadWhileBound)
 let overriddenRead = measure("@Dependency read (overridden)", floor: floorRead) { overriddenModel.number.value }
 results.append(overriddenRead)
-results.append(
-  measure("@Dependency read (live default), struct of closures", floor: floorRead) { clientModel.client.fetch })
 results.append(
   measure("@Dependency read (overridden), struct of closures", floor: floorRead) { overriddenClientModel.client.fetch }
 )
@@ -127,12 +140,14 @@ if isSelected("values still alive") { results.append(measureValuesAliveAfterRese
 
 // The test rows, from a child process in the test context. Each read in a test comes with its
 // ratio to the app's read, timed here in turns with it (``AppReadInTurns``); that timing's ratio
-// to the app's read above shows how far the machine's speed moved in between.
+// to the app's read above in the same state shows how far the machine's speed moved in between.
 results.append(
-  contentsOf: (isSelected("test") ? testContextRows() : []).map { row in
+  contentsOf: testRows.map { row in
     let inApp: Measurement
     if row.floorName != nil {
       return row
+    } else if row.name.hasPrefix("@Dependency read (live default), while overrides are bound elsewhere, in turns") {
+      inApp = liveReadWhileBound
     } else if row.name.hasPrefix("@Dependency read (live default), in turns") {
       inApp = liveRead
     } else if row.name.hasPrefix(localDependencyRowName) {
@@ -172,7 +187,15 @@ func childResultLine(arguments: [String]) -> String {
   child.standardInput = answers
   do { try child.run() } catch { fatalError("could not start the benchmark's child process \(arguments): \(error)") }
   let lines = AppReadInTurns.serve(output: output.fileHandleForReading, answers: answers.fileHandleForWriting) {
-    time(iterations: $0) { model.number.value }
+    iterations, whileOverridesBound in
+    guard whileOverridesBound else { return time(iterations: iterations) { model.number.value } }
+    // Escaped values hold their overrides, bound once, until they are dropped after the timing.
+    let boundElsewhere = withDependencies {
+      $0[Key1.self] = 1
+    } operation: {
+      withEscapedDependencies { $0 }
+    }
+    return withExtendedLifetime(boundElsewhere) { time(iterations: iterations) { model.number.value } }
   }
   child.waitUntilExit()
   guard let line = lines.last(where: { $0.hasPrefix(benchmarkMarker) }) else {
