@@ -52,7 +52,7 @@ public struct _DependenciesTrait: SuiteTrait, TestTrait, TestScoping {
     // Bound here, with no scope function around it: Swift Testing keeps each finished case's
     // task until the whole test ends, with the memory of its deepest chain of calls, so each
     // frame between here and `function` costs every case (see `forTestTrait`).
-    try await DependencyValues._withBound(values, operation: function)
+    try await DependencyValues.withBound(values, operation: function)
   }
 
   /// How messages name a test: its suite and function, and which case for a parameterised one.

@@ -75,7 +75,7 @@ open class DependencyTestCase: XCTestCase {
       guard let tracing = dependencyTracing else { return super.invokeTest() }
       let session = DependencyValues._startTrace()
       runningTrace.withValue { $0 = (session, false) }
-      DependencyValues._withBound(session.values) { super.invokeTest() }
+      DependencyValues.withBound(session.values) { super.invokeTest() }
       let trace = session.stop()
       if tracing == .exhaustive {
         for failure in session.notOverriddenFailures(in: trace, testName: name) {

@@ -38,7 +38,7 @@ public struct _DependencyTraceTrait: SuiteTrait, TestTrait, TestScoping {
       report(session.stop(), of: session, test: test, testCase: testCase, failed: failed.value, attaches: attaches)
     }
     try await Self.$isAttaching.withValue(true) {
-      try await DependencyValues._withBound(session.values) {
+      try await DependencyValues.withBound(session.values) {
         try await observer.provideScope(for: test, testCase: testCase, performing: function)
       }
     }

@@ -56,35 +56,21 @@ extension DependencyValues {
   }
 
   /// Runs `operation` with `values` bound to `_current`, their overrides counted first: the way
-  /// every part of Ambient binds values but `withDependencies` (`bind`, which counts its own).
-  static func withBound<R>(_ values: consuming DependencyValues, operation: () throws -> R) rethrows -> R {
+  /// every part of Ambient and its test glue binds values but `withDependencies` (`bind`, which
+  /// counts its own).
+  package static func withBound<R>(_ values: consuming DependencyValues, operation: () throws -> R) rethrows -> R {
     values.countOverridesAsBound()
     return try $_bound.withValue(values, operation: operation)
   }
 
   /// Runs asynchronous `operation` with `values` bound to `_current`, on the caller's actor; see
   /// the synchronous form.
-  static func withBound<R>(
+  package static func withBound<R>(
     _ values: consuming DependencyValues,
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
   ) async rethrows -> R {
     values.countOverridesAsBound()
     return try await $_bound.withValue(values, operation: operation)
-  }
-
-  /// Runs `operation` with `values` bound to `_current`, for the test glue (traits and
-  /// `DependencyTestCase`), which must bind with nothing in between. Not for use elsewhere.
-  package static func _withBound<R>(
-    _ values: DependencyValues,
-    isolation: isolated (any Actor)? = #isolation,
-    operation: () async throws -> R
-  ) async rethrows -> R {
-    try await withBound(values, operation: operation)
-  }
-
-  /// The synchronous form of ``_withBound(_:isolation:operation:)``, for XCTest's glue.
-  package static func _withBound<R>(_ values: DependencyValues, operation: () throws -> R) rethrows -> R {
-    try withBound(values, operation: operation)
   }
 }
