@@ -39,10 +39,6 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   /// settled at their next suspension point: a tuning constant of the clock, not API.
   static var quietYieldsToSettle: Int { 20 }
 
-  /// The number of quiet yields after which the clock considers woken tasks settled.
-  @available(*, deprecated, message: "A tuning constant of the clock, not API; it will be removed.")
-  public static var settleYields: Int { quietYieldsToSettle }
-
   let state: TestClockState<Duration>
 
   /// The smallest step the clock distinguishes: `.zero`, it moves exactly as told.

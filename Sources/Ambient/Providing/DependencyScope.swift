@@ -22,9 +22,8 @@
 /// Scopes compare in O(1), by identity: a copy is equal, any change makes a new identity, and
 /// `updating` with no change keeps it.
 ///
-/// - Important: A scope binds its values only while ``withValues(_:)`` or
-///   ``provide(_:_:fallback:fileID:filePath:line:column:)`` runs. Code that runs later (a
-///   button action, a `.task`) sees the values only through models created inside them.
+/// - Important: A scope binds its values only while ``withValues(_:)`` runs. Code that runs
+///   later (a button action, a `.task`) sees the values only through models created inside it.
 public struct DependencyScope: Sendable, Equatable {
   /// The values this scope overrides, over whatever is current where it is used.
   public let values: DependencyValues
@@ -78,18 +77,6 @@ public struct DependencyScope: Sendable, Equatable {
   /// - Returns: The subtree's scope.
   public func installing<Key: RequiredDependencyKey>(_ value: Key) -> DependencyScope {
     updating { $0.install(value) }
-  }
-
-  /// A scope for a subtree, with `value` installed as a required dependency.
-  ///
-  /// - Parameter value: The required dependency to install.
-  /// - Returns: The subtree's scope.
-  @available(
-    *, deprecated, renamed: "installing(_:)",
-    message: "Installing a required dependency is installing(_:), as in DependencyValues.install(_:)."
-  )
-  public func updating<Key: RequiredDependencyKey>(_ value: Key) -> DependencyScope {
-    installing(value)
   }
 
   /// Runs `operation` with this scope's values over the current ones.

@@ -13,7 +13,7 @@
 /// ```
 ///
 /// The decision is the same in live, preview and test contexts; the issue reported alongside
-/// it (by ``DependencyScope/provide(_:_:fallback:fileID:filePath:line:column:)``) fails a test.
+/// it (as ``Required/resolve(_:fallback:fileID:filePath:line:column:)`` reports it) fails a test.
 ///
 /// - Important: A release build shows an empty screen rather than a red one, so a missing
 ///   installation that reaches users is quiet there: rely on the reported issue (and on the red
@@ -45,19 +45,6 @@ public struct ProviderFallback: Sendable, Equatable {
     self.isVisible = isVisible
   }
 
-  /// The fallback for a missing `type`, visible when `isDebugBuild` is true.
-  ///
-  /// - Parameters:
-  ///   - type: The required dependency that was not installed.
-  ///   - isDebugBuild: Whether to show the red "not set" text.
-  @available(
-    *, deprecated, renamed: "init(missing:isVisible:)",
-    message: "The flag only decides visibility; pass it as isVisible."
-  )
-  public init<Missing>(missing type: Missing.Type, isDebugBuild: Bool) {
-    self.init(missing: type, isVisible: isDebugBuild)
-  }
-
   /// Whether Ambient itself was compiled with the `DEBUG` condition (a debug configuration):
   /// the default of ``isVisible``.
   ///
@@ -73,8 +60,4 @@ public struct ProviderFallback: Sendable, Equatable {
     false
     #endif
   }
-
-  /// Whether Ambient was compiled in a debug configuration.
-  @available(*, deprecated, renamed: "isAmbientDebugBuild", message: "It tells how Ambient was compiled, not your app.")
-  public static var isDebugBuild: Bool { isAmbientDebugBuild }
 }

@@ -63,37 +63,25 @@ public struct Required<Value: Sendable>: Sendable, Equatable {
   /// Whether a value was installed. Asking reports nothing.
   public var isInstalled: Bool { installation != nil }
 
-  /// The installed value, or `nil`; asking reports nothing. Prefer
-  /// ``resolve(_:fallback:fileID:filePath:line:column:)``, which reports a missing one.
-  public var installedValue: Value? { installation?.value }
-
-  /// The installed value, or, when none was installed, reports an issue and returns
-  /// `fallback()`.
+  /// The installed value, or `nil`; asking reports nothing.
   ///
-  /// - Parameters:
-  ///   - fallback: What to use in its place. Make it harmless (an empty value, a placeholder),
-  ///     never a live client: the missing installation is the bug to fix.
-  ///   - fileID: Where it was asked for, for the report.
-  ///   - filePath: Where it was asked for, for the report.
-  ///   - line: Where it was asked for, for the report.
-  ///   - column: Where it was asked for, for the report.
-  /// - Returns: The installed value, or the fallback.
-  public func resolve(
-    fallback: () throws -> Value,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) rethrows -> Value {
-    try resolve({ $0 }, fallback: fallback, fileID: fileID, filePath: filePath, line: line, column: column)
-  }
+  /// For code that shows its own "not set" state and must not report, such as a command
+  /// line's one-line error. Everywhere else use ``resolve(_:fallback:fileID:filePath:line:column:)``,
+  /// the one way that hands the value over and reports a missing one.
+  public var installedValue: Value? { installation?.value }
 
   /// Calls `body` with the installed value, or, when none was installed, reports an issue and
   /// returns `fallback()`.
   ///
+  /// ```swift
+  /// let detail = app.resolve { ItemDetailModel(item: item, database: $0.database) } fallback: { nil }
+  /// let installed = app.resolve { $0 } fallback: { AppDependency(apiClient: .empty, database: .empty) }
+  /// ```
+  ///
   /// - Parameters:
   ///   - body: Builds what needs the dependency (a screen, a model).
-  ///   - fallback: What to use instead when nothing was installed.
+  ///   - fallback: What to use instead when nothing was installed. Make it harmless (an empty
+  ///     value, a placeholder), never a live client: the missing installation is the bug to fix.
   ///   - fileID: Where it was asked for, for the report.
   ///   - filePath: Where it was asked for, for the report.
   ///   - line: Where it was asked for, for the report.

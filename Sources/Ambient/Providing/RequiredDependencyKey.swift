@@ -18,7 +18,7 @@
 /// Reading the key gives a ``Required`` value, installed or not; nothing is built in its
 /// place, in any context:
 /// - live, preview and test: a key that was never installed reads as "not installed", and
-///   ``Required/resolve(fallback:fileID:filePath:line:column:)`` reports an issue (failing the
+///   ``Required/resolve(_:fallback:fileID:filePath:line:column:)`` reports an issue (failing the
 ///   running test) naming the type, the context and how to install it, then calls the fallback.
 ///
 /// Override it in a test like any dependency:

@@ -50,10 +50,13 @@ enum PreviewsWithoutABucketBrigadeExamples {
   }
 
   static func detailScreen(for item: Item, in scope: DependencyScope) -> Screen {
-    scope.provide(AppDependency.self) { deps in
-      .detail(ItemDetailModel(item: item, database: deps.database))
-    } fallback: { fallback in
-      .notSet(fallback.text)  // "AppDependency is not set."
+    scope.withValues {
+      @Dependency(AppDependency.self) var app
+      return app.resolve { deps in
+        .detail(ItemDetailModel(item: item, database: deps.database))
+      } fallback: {
+        .notSet(ProviderFallback(missing: AppDependency.self).text)  // "AppDependency is not set."
+      }
     }
   }
 
@@ -111,7 +114,7 @@ enum PreviewsWithoutABucketBrigadeExamples {
         """
         AppDependency is not set: it was asked for in the test context, but none was installed.
 
-          Asked for at: \(#fileID):53
+          Asked for at: \(#fileID):55
           Required key: AppDependency
           Context:      test
 

@@ -7,6 +7,8 @@ import Testing
     let required = Required(AppAggregate.named("mock"))
 
     let value = required.resolve {
+      $0
+    } fallback: {
       fallbackCalls.record()
       return AppAggregate.named("fallback")
     }
