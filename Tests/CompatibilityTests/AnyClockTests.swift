@@ -44,6 +44,7 @@ private final class Reminder<C: Clock>: Sendable where C.Duration == Duration {
     await testClock.advance(by: .seconds(2))
     #expect(start.duration(to: clock.now) == .seconds(2))
     #expect(start < clock.now)
+    #expect(clock.now == AnyClock<Duration>.Instant(offset: .seconds(2)))
   }
 }
 

@@ -13,9 +13,6 @@
 /// when the test advances it).
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct AnyClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
-  /// The clock's instants: how far the wrapped clock has moved since this `AnyClock` was made.
-  public typealias Instant = TestInstant<Duration>
-
   private let elapsed: @Sendable () -> Duration
   private let resolution: @Sendable () -> Duration
   private let sleepUntil: @Sendable (_ sinceOrigin: Duration, _ tolerance: Duration?) async throws -> Void

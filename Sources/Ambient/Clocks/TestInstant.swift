@@ -2,8 +2,8 @@
 /// started.
 ///
 /// ``TestClock``, ``ImmediateClock`` and ``UnimplementedClock`` measure time with it, so
-/// `TestClock.Instant`, `ImmediateClock.Instant` and `UnimplementedClock.Instant` name this type;
-/// ``AnyClock`` measures it from the moment it was made.
+/// `TestClock.Instant`, `ImmediateClock.Instant` and `UnimplementedClock.Instant` name this type.
+/// (``AnyClock`` has instants of its own, ``AnyClock/Instant``, counted from when it was made.)
 ///
 /// ```swift
 /// let clock = TestClock()
