@@ -24,7 +24,7 @@ import Foundation
 ///
 /// It exists because `Synchronization.Mutex` needs iOS 18 and macOS 15.
 public final class LockIsolated<Value>: @unchecked Sendable {
-  // Sound because every access to `_value` holds `lock`, and a non-`Sendable` value only
+  // @unchecked: every access to `_value` holds `lock`, and a non-`Sendable` value only
   // enters as `sending` and leaves through `inout sending`, so no other region keeps it.
   private var _value: Value
   // Recursive so that an overlapping access from inside `withValue` reaches Swift's

@@ -10,8 +10,8 @@ import FoundationNetworking
 /// endless body grows memory without bound; here ``DownloadSessions`` hands each chunk over as
 /// it arrives and the request is cancelled past the limit. Cancelling the calling task
 /// cancels the request.
-// Unchecked: every mutable property is read and written only under `lock`.
 final class BoundedDownload: @unchecked Sendable {
+  // @unchecked: every mutable property is read and written only under `lock`.
   private struct State {
     var body = Data()
     var task: URLSessionDataTask?

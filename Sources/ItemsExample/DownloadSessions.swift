@@ -11,8 +11,8 @@ import FoundationNetworking
 /// down a short-lived session that has just used a TLS connection, and `\.urlSession` is a
 /// plain session with no delegate. A copy of its configuration keeps stubbed protocols
 /// answering in tests.
-// Unchecked: `sessions` and `downloads` are read and written only under `lock`.
 final class DownloadSessions: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+  // @unchecked: `sessions` and `downloads` are read and written only under `lock`.
   static let shared = DownloadSessions()
 
   private let lock = NSLock()

@@ -8,6 +8,7 @@ import XCTest
 /// A model for the traits below, reading dependencies of `TestDependencies.swift`. Its wrappers
 /// never change after `init`.
 final class GreetingModel: @unchecked Sendable {
+  // @unchecked: the wrappers' storage is a `var` only to the compiler; nothing writes it.
   @Dependency(\.greeting) var greeting
   @Dependency(\.number) var number
 }

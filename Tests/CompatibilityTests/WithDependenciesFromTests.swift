@@ -33,6 +33,7 @@ private enum FourthLevel: TestDependencyKey { static let testValue = "default" }
 /// A model in a chain: it reads all four levels and creates the next model the documented way.
 /// Its wrappers are never reassigned, so it can cross tasks.
 private final class Screen: @unchecked Sendable {
+  // @unchecked: the wrappers' storage is a `var` only to the compiler; nothing writes it.
   @Dependency(\.first) var first
   @Dependency(\.second) var second
   @Dependency(\.third) var third

@@ -2,7 +2,7 @@
 /// back to the caller to resume after the lock is released.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 final class TestClockState<Duration: DurationProtocol & Hashable>: @unchecked Sendable {
-  // Unchecked, and sound: `storage`, the only mutable state, is read and written only inside
+  // @unchecked: `storage`, the only mutable state, is read and written only inside
   // `lock.withLock`. This is what lets `TestClock` itself be checked `Sendable`.
   typealias Instant = TestInstant<Duration>
 

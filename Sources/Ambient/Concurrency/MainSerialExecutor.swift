@@ -82,7 +82,7 @@ enum MainSerialExecutor {
   typealias Hook = @convention(thin) (UnsafeMutableRawPointer, Enqueue) -> Void
 
   private struct Runtime: @unchecked Sendable {
-    // Sound: both point into the runtime's own data and code, which live as long as the
+    // @unchecked: both point into the runtime's own data and code, which live as long as the
     // process; the hook slot is only written by `install`, under `lock`.
     let hookSlot: UnsafeMutablePointer<Hook?>
     let enqueueOnMain: Enqueue

@@ -18,7 +18,7 @@
 @dynamicMemberLookup
 @propertyWrapper
 public struct UncheckedSendable<Value>: @unchecked Sendable {
-  // Unchecked by definition: the caller vouches for how `value` is used.
+  // @unchecked: by definition; the caller vouches for how `value` is used.
 
   /// The wrapped value.
   public var value: Value

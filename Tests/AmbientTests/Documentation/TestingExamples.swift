@@ -31,6 +31,7 @@ enum TestingExamples {
   }
 
   final class Tally: TestDependencyKey, @unchecked Sendable {
+    // @unchecked: as the article writes it; `count` is a `let` of a lock-guarded box.
     let count = LockIsolated(0)
   }
 

@@ -17,6 +17,7 @@ import Testing
 
   /// Memory for one table slot, freed when the last table using it goes, as a root's slots are.
   final class SlotMemory: @unchecked Sendable {
+    // @unchecked: the table loads and stores the slot atomically; the pointer itself is a `let`.
     let pointer = UnsafeMutablePointer<UnsafeRawPointer?>.allocate(capacity: 1)
     init() { pointer.initialize(to: nil) }
     deinit { pointer.deallocate() }

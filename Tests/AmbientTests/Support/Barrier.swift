@@ -3,6 +3,7 @@ import Foundation
 /// Holds threads until `count` of them have arrived, then lets them all go at once: the way
 /// to make first reads race without sleeping.
 final class Barrier: @unchecked Sendable {
+  // @unchecked: `arrived` is read and written only while `condition` is locked.
   private let condition = NSCondition()
   private let count: Int
   private var arrived = 0

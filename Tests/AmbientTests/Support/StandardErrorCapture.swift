@@ -11,6 +11,7 @@ import Darwin
 /// Sends this process's standard error into a pipe it reads itself: for exit-test bodies that
 /// must see what Ambient reported before they end a process that would otherwise wait forever.
 final class StandardErrorCapture: @unchecked Sendable {
+  // @unchecked: immutable, two file descriptors set in `init`.
   private let original: Int32
   private let readEnd: Int32
 

@@ -37,6 +37,7 @@ extension DependencyValues {
 
 /// Shared with other threads in these tests; its wrappers never change after `init`.
 final class TracedModel: @unchecked Sendable {
+  // @unchecked: the wrappers' storage is a `var` only to the compiler; nothing writes it.
   @Dependency(\.traceClock) var clock
   @Dependency(\.traceAPI) var api
 }

@@ -18,7 +18,7 @@ public enum CallLog {
 
 /// The log's storage: an array behind a lock, written by tests on any thread.
 private final class Entries: @unchecked Sendable {
-  // Sound because `items` is only read or written inside `withLock`, which holds `lock`.
+  // @unchecked: `items` is only read or written inside `withLock`, which holds `lock`.
   private var items: [String] = []
   private let lock = NSLock()
 

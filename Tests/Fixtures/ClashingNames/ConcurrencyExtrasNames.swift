@@ -5,7 +5,7 @@ import Foundation
 
 /// A value behind a lock, as ConcurrencyExtras' `LockIsolated` is.
 public final class LockIsolated<Value>: @unchecked Sendable {
-  // Sound because `_value` is only read or written while `lock` is held.
+  // @unchecked: `_value` is only read or written while `lock` is held.
   private var _value: Value
   private let lock = NSRecursiveLock()
 
@@ -31,7 +31,7 @@ extension LockIsolated where Value: Sendable {
 @dynamicMemberLookup
 @propertyWrapper
 public struct UncheckedSendable<Value>: @unchecked Sendable {
-  // Unchecked by definition, as in the module it mimics.
+  // @unchecked: by definition, as in the module it mimics.
 
   /// The wrapped value.
   public var value: Value

@@ -221,7 +221,7 @@ struct ItemsProcess {
 
 /// What each captured stream said, filled in by the threads that read them.
 private final class Texts: @unchecked Sendable {
-  // Unchecked: `texts` is only touched under `lock`.
+  // @unchecked: `texts` is only touched under `lock`.
   private let lock = NSLock()
   private var texts: [Int32: String] = [:]
 
@@ -240,7 +240,7 @@ private final class Texts: @unchecked Sendable {
 
 /// Decides once whether a run finished or timed out, whichever comes first.
 private final class LockedFlag: @unchecked Sendable {
-  // Unchecked: `decided` is only touched under `lock`.
+  // @unchecked: `decided` is only touched under `lock`.
   private let lock = NSLock()
   private var decided = false
 

@@ -16,7 +16,7 @@ import Darwin
 /// Each connection is served on a thread of its own; a server that holds a connection open
 /// waits for the client to close it, so nothing outlives the test once ``stop()`` is called.
 final class LoopbackServer: @unchecked Sendable {
-  // Unchecked: `connections` and `requestCount` are only touched under `lock`; the rest is constant.
+  // @unchecked: `connections` and `requestCount` are only touched under `lock`; the rest is constant.
   enum Behaviour: Sendable {
     /// A complete answer.
     case answer(status: Int, body: Data)
