@@ -4,6 +4,18 @@ public import AmbientRuntime
 /// has bound for `key`, in place, or `nil` when none is bound. `TaskLocal.get()` calls the same
 /// function, with the `TaskLocal` object's address as the key, then copies the whole value out
 /// through its generic value witness; a read that needs one field of it skips the copy.
+///
+/// Sound because: `@inlinable` reads inline this call into clients' binaries, so it must stay
+/// valid against every later runtime, and it does. The runtime exports the function by this
+/// name with this signature (`SWIFT_EXPORT_FROM(swift_Concurrency) SWIFT_CC(swift) OpaqueValue
+/// *swift_task_localValueGet(const HeapObject *key)` in `swift/Runtime/Concurrency.h`) since
+/// the Swift 5.1 concurrency ABI; it is one of the runtime's compatibility-override entry
+/// points, whose names and signatures back-deployment libraries patch and so cannot change;
+/// and the stdlib's own `_Concurrency` declares it the same way. Its siblings
+/// `swift_task_localValuePush` and `swift_task_localValuePop` are already in every client that
+/// binds a task-local, since `TaskLocal.withValue` is `@inlinable` (`nm -u` on any object that
+/// binds one lists them). What the pointer points at is only our own `DependencyValues`, which
+/// `withBound` bound with the same type.
 @usableFromInline @_silgen_name("swift_task_localValueGet")
 func runtimeTaskLocalValue(_ key: UnsafeRawPointer) -> UnsafeMutableRawPointer?
 
