@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The README's walkthrough of the example ("Try the example") quotes the example's own code:
-/// each Swift block must appear, line for line, in one of the example's source files, so the
+/// each Swift block must appear, line for line, in one of the files of the example's pattern
+/// (`Sources/ItemsExample/Pattern`, where the README sends readers first), so the
 /// walkthrough cannot drift from what `items` does. Its SwiftUI blocks ("Providers for app roots
 /// and previews") are quoted from `Examples/ItemsApp` the same way, which is typechecked against
 /// the iPhoneOS SDK, since no Linux build compiles SwiftUI.
@@ -13,7 +14,7 @@ import Testing
   @Test func everySwiftBlockOfTheWalkthroughIsTheExamplesCode() throws {
     let blocks = try swiftBlocks(inSection: "## Try the example")
     #expect(blocks.count == 3)
-    try expectQuoted(blocks, from: "Sources/ItemsExample")
+    try expectQuoted(blocks, from: "Sources/ItemsExample/Pattern")
   }
 
   @Test func everySwiftUIBlockOfTheProvidersSectionIsTheExampleAppsCode() throws {

@@ -1,7 +1,7 @@
 // The "Using it" example of README.md, compiled and run. Only the stand-ins for what the README
 // leaves to the reader (`Item`, its samples, a URLSession helper) are added; the example's own
 // lines are as printed there, inside a namespace so its names don't clash with other tests.
-// The README's other Swift blocks quote the example's code (Sources/ItemsExample) and the SwiftUI
+// The README's other Swift blocks quote the example's code (Sources/ItemsExample/Pattern) and the SwiftUI
 // app's (Examples/ItemsApp, typechecked against the iPhoneOS SDK), and ReadmeWalkthroughTests
 // checks them line for line; the test target's manifest fragment is the package's own shape.
 import Ambient
