@@ -146,7 +146,7 @@ nonisolated extension DependencyValues {
         """
         @Dependency(\\.greeter) has no test implementation, but was read in the test context.
 
-          Declared at: \(#fileID):140
+          Declared at: \(#fileID):141
           Key:         Greeter
           Value:       Greeter
 
