@@ -26,7 +26,10 @@ while !arguments.isEmpty {
   let argument = arguments.removeFirst()
   switch argument {
   case "--apply": apply = true
-  case "--ambient-path" where !arguments.isEmpty: ambientPath = arguments.removeFirst()
+  case "--ambient-path" where !arguments.isEmpty:
+    // Absolute, since the manifest it is written into is elsewhere; its last component is the
+    // identity the products name.
+    ambientPath = URL(fileURLWithPath: arguments.removeFirst()).standardizedFileURL.path
   case "--ambient-identity" where !arguments.isEmpty: ambientIdentity = arguments.removeFirst()
   case "--guide-table":
     print(GuideTable.markdown)
