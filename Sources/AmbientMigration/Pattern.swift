@@ -87,12 +87,7 @@ extension String {
 
   /// The line that holds the UTF-16 offset `offset`, without its line break.
   func lineText(containing offset: Int) -> String {
-    let units = Array(utf16)
-    var start = min(offset, units.count)
-    while start > 0, units[start - 1] != 0x0A { start -= 1 }
-    var end = min(offset, units.count)
-    while end < units.count, units[end] != 0x0A { end += 1 }
-    return utf16Text(start..<end)
+    utf16Text(lineRange(containing: offset)).trimmingCharacters(in: .newlines)
   }
 
   /// The UTF-16 offsets of the line that holds `offset`, its line break included.

@@ -70,6 +70,22 @@ let manifest = """
         """)
   }
 
+  @Test func withoutAmbientInTheManifestTheCheckoutIsAddedOrTheReportSaysSo() throws {
+    let withoutAmbient = manifest.replacingOccurrences(
+      of: "    .package(url: \"https://github.com/me/Ambient.git\", from: \"1.0.0\"),\n", with: "")
+    let root = try temporaryPackage(["Package.swift": withoutAmbient])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let reported = try PackageMigration(root: root)
+    #expect(
+      MigrationReport.lines(reported, applied: false).contains {
+        $0.hasPrefix("Package.swift:7: left [ambient-missing]")
+      })
+    let added = try PackageMigration(root: root, ambientPath: "/src/Ambient-main")
+    let migrated = try #require(added.changes.first).migrated
+    #expect(migrated.contains("    .package(path: \"/src/Ambient-main\"),\n  ],"))
+    #expect(migrated.contains(".product(name: \"Ambient\", package: \"Ambient-main\")"))
+  }
+
   @Test func aDryRunWritesNothingApplyWritesAndASecondRunChangesNothing() throws {
     let source = "import Dependencies\nimport XCTestDynamicOverlay\nfunc f() { XCTFail(\"no\") }\n"
     let root = try temporaryPackage(["Package.swift": manifest, "Sources/App/F.swift": source])

@@ -103,6 +103,21 @@ func migrate(_ text: String, facts: PackageFacts = PackageFacts()) throws -> (te
     )
   }
 
+  @Test func aLiveValueThatStartsWorkElsewhereIsReported() throws {
+    let (_, report) = try migrate(
+      """
+      extension Store: DependencyKey {
+        static var liveValue: Store {
+          let store = Store()
+          Task { await store.warmUp() }
+          return store
+        }
+      }
+      """)
+    #expect(report.count == 1)
+    #expect(report.first?.hasPrefix("File.swift:2: left [global-lock]") == true)
+  }
+
   @Test func aSecondRunChangesNothing() throws {
     let source = """
       import Dependencies
