@@ -5,7 +5,7 @@ import XCTest
 final class HostTests: XCTestCase {
   func testWelcomesEveryGuest() {
     let host = withDependencies {
-      $0.greeting = Greeting { "Hi \($0)" }
+      $0.greeting = greeting(expecting: ["Ann", "Bo"])
     } operation: {
       Host()
     }
