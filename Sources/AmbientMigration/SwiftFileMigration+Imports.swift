@@ -41,6 +41,15 @@ extension SwiftFileMigration {
       default: continue
       }
     }
+    // `#if canImport(Dependencies)` around the import would hide the rewritten one.
+    for match in Pattern(#"\bcanImport\(\s*(Dependencies|DependenciesTestSupport)\s*\)"#).matches(in: code) {
+      let module = code.utf16Text(match.groups[0]!)
+      let ambient = module == "Dependencies" ? "Ambient" : "AmbientTesting"
+      edits.append(
+        Edit(
+          range: match.groups[0]!, replacement: ambient, id: "import",
+          detail: "`canImport(\(module))` → `canImport(\(ambient))`"))
+    }
     apply(edits)
   }
 }

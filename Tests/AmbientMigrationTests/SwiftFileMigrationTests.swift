@@ -30,6 +30,11 @@ func migrate(_ text: String, facts: PackageFacts = PackageFacts()) throws -> (te
     #expect(report.contains("File.swift:4: changed [overlay-import] `import XCTestDynamicOverlay` → `import Ambient`"))
   }
 
+  @Test func aConditionalImportKeepsItsCondition() throws {
+    let (text, _) = try migrate("#if canImport(Dependencies)\n  import Dependencies\n#endif\n")
+    #expect(text == "#if canImport(Ambient)\n  import Ambient\n#endif\n")
+  }
+
   @Test func anOverlayImportStaysForANameAmbientLacks() throws {
     let (text, report) = try migrate("import IssueReporting\nwithIssueReporters([]) {}\n")
     #expect(text == "import IssueReporting\nwithIssueReporters([]) {}\n")
