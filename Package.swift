@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "AmbientURLSession", targets: ["AmbientURLSession"]),
     .executable(name: "items", targets: ["ItemsExample"]),
     .executable(name: "AmbientBenchmarks", targets: ["AmbientBenchmarks"]),
+    .executable(name: "ambient-migrate", targets: ["AmbientMigrate"]),
+    .plugin(name: "MigrateToAmbient", targets: ["MigrateToAmbient"]),
   ],
   targets: [
     // What Ambient needs below Swift: acquire/release atomics for the lock-free read path
@@ -53,11 +55,30 @@ let package = Package(
     // product), and the tests that a file importing it beside Ambient compiles and calls it.
     .target(name: "ClashingNames", path: "Tests/Fixtures/ClashingNames"),
     .testTarget(name: "ClashingNamesTests", dependencies: ["Ambient", "AmbientTesting", "ClashingNames"]),
+    // The migration from swift-dependencies: its logic in a library of its own (no Ambient, so its
+    // tests build in seconds), the `ambient-migrate` tool, and the `migrate-to-ambient` command
+    // plugin that runs the tool in the user's package.
+    .target(name: "AmbientMigration"),
+    .executableTarget(name: "AmbientMigrate", dependencies: ["AmbientMigration"]),
+    .plugin(
+      name: "MigrateToAmbient",
+      capability: .command(
+        intent: .custom(
+          verb: "migrate-to-ambient",
+          description: "Ports this package from swift-dependencies to Ambient (a dry run unless --apply)"),
+        permissions: [
+          .writeToPackageDirectory(reason: "With --apply it rewrites Package.swift and Swift files for Ambient")
+        ]
+      ),
+      dependencies: ["AmbientMigrate"]
+    ),
+    .testTarget(name: "AmbientMigrationTests", dependencies: ["AmbientMigration"]),
   ],
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.type != .system {
+// Plugins take no Swift settings.
+for target in package.targets where target.type != .system && target.type != .plugin {
   var settings = target.swiftSettings ?? []
   // Imports stay out of our public interface unless marked `public import`.
   settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
