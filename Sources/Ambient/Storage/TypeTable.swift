@@ -51,10 +51,7 @@ class TypeTable: @unchecked Sendable {
 
   deinit { releaseEntries() }
 
-  /// Gives back the table's retains of its boxes and frees the hash table. Only from `deinit`;
-  /// a function of its own, always inlined, so that the deinit stays small enough to be inlined
-  /// into ``OverrideStorage``'s (called instead, it retained and released the table around the
-  /// call).
+  /// Gives back the table's retains of its boxes and frees the hash table. Only from `deinit`.
   @inline(__always)
   private final func releaseEntries() {
     guard let entries else {
