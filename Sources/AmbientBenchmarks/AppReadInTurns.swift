@@ -14,11 +14,18 @@ import Foundation
 enum AppReadInTurns {
   private static let requestPrefix = "AMBIENT-BENCHMARK-TIME-APP-READ "
   private static let whileBoundSuffix = " while-bound"
+  private static let clientSuffix = " client"
 
   /// In the child: has the parent time `iterations` of the app's read, and returns the
   /// nanoseconds per read.
   static func time(iterations: Int) -> Double {
     request(iterations: iterations, whileOverridesBound: false)
+  }
+
+  /// In the child: as ``time(iterations:)``, for the app's read of a client whose closures
+  /// capture state (``BenchClient``), its closure called.
+  static func timeClient(iterations: Int) -> Double {
+    request(iterations: iterations, whileOverridesBound: false, client: true)
   }
 
   /// In the child: as ``time(iterations:)``, with overrides bound elsewhere in the parent while
@@ -27,10 +34,10 @@ enum AppReadInTurns {
     request(iterations: iterations, whileOverridesBound: true)
   }
 
-  private static func request(iterations: Int, whileOverridesBound: Bool) -> Double {
+  private static func request(iterations: Int, whileOverridesBound: Bool, client: Bool = false) -> Double {
     // Whatever the child printed before goes out first, so the request is a line of its own.
     fflush(nil)
-    let mode = whileOverridesBound ? whileBoundSuffix : ""
+    let mode = whileOverridesBound ? whileBoundSuffix : client ? clientSuffix : ""
     let request = Array("\n\(requestPrefix)\(iterations)\(mode)\n".utf8)
     let written = request.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
     guard written == request.count, let answer = readLine(), let nanoseconds = Double(answer) else {
@@ -40,10 +47,12 @@ enum AppReadInTurns {
   }
 
   /// In the parent: reads `output` (the child's standard output) to its end, answering on
-  /// `answers` (its standard input) each request with `timeAppRead` (given the iterations and
-  /// whether overrides must be bound elsewhere), and returns the other lines.
+  /// `answers` (its standard input) each request with `timeAppRead` (given the iterations,
+  /// whether overrides must be bound elsewhere and whether the client is read), and returns the
+  /// other lines.
   static func serve(
-    output: FileHandle, answers: FileHandle, timeAppRead: (_ iterations: Int, _ whileOverridesBound: Bool) -> Double
+    output: FileHandle, answers: FileHandle,
+    timeAppRead: (_ iterations: Int, _ whileOverridesBound: Bool, _ client: Bool) -> Double
   ) -> [String] {
     var lines: [String] = []
     var pending = Data()
@@ -53,12 +62,14 @@ enum AppReadInTurns {
         let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
         pending.removeSubrange(pending.startIndex...newline)
         let whileBound = line.hasSuffix(whileBoundSuffix)
-        let count = line.dropFirst(requestPrefix.count).dropLast(whileBound ? whileBoundSuffix.count : 0)
+        let client = line.hasSuffix(clientSuffix)
+        let suffix = whileBound ? whileBoundSuffix.count : client ? clientSuffix.count : 0
+        let count = line.dropFirst(requestPrefix.count).dropLast(suffix)
         guard line.hasPrefix(requestPrefix), let iterations = Int(count) else {
           lines.append(line)
           continue
         }
-        answers.write(Data("\(timeAppRead(iterations, whileBound))\n".utf8))
+        answers.write(Data("\(timeAppRead(iterations, whileBound, client))\n".utf8))
       }
     }
     if !pending.isEmpty { lines.append(String(decoding: pending, as: UTF8.self)) }

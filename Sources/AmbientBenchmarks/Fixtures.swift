@@ -96,3 +96,35 @@ extension DependencyValues {
 final class BenchClientModel: @unchecked Sendable {
   @Dependency(\.benchClient) var client
 }
+
+/// A client struct whose closures capture nothing: each closure's context is `nil`, so copying
+/// it retains nothing. Beside ``BenchClient`` (whose closures capture state, as most real
+/// clients' do), it separates what Ambient's read costs from what copying the user's closures
+/// costs, which a bare task-local read of the same struct pays too.
+struct BenchPlainClient: DependencyKey, Sendable {
+  var fetch: @Sendable () -> Int
+  var save: @Sendable (Int) -> Void
+  var name: @Sendable () -> String
+
+  static let liveValue = BenchPlainClient(fetch: { 42 }, save: { _ in }, name: { "plain client" })
+  static let testValue = liveValue
+}
+
+extension DependencyValues {
+  var benchPlainClient: BenchPlainClient {
+    get { self[BenchPlainClient.self] }
+    set { self[BenchPlainClient.self] = newValue }
+  }
+}
+
+// @unchecked: its one property is a Sendable wrapper that is never reassigned.
+final class BenchPlainClientModel: @unchecked Sendable {
+  @Dependency(\.benchPlainClient) var client
+}
+
+/// The floors of the client reads: task-locals holding the same structs, read the way
+/// `@Dependency` hands them out (a copy, each closure's context retained).
+enum ClientFloor {
+  @TaskLocal static var capturing = BenchClient(seed: 1)
+  @TaskLocal static var plain = BenchPlainClient(fetch: { 1 }, save: { _ in }, name: { "floor" })
+}

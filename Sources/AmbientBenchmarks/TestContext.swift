@@ -43,8 +43,35 @@ func measureModelRead(_ name: String, whileOverridesBound: Bool = false) {
   testContextResults.withValue { $0.append(contentsOf: [floor, read, app]) }
 }
 
+/// The read of a client whose closures capture state, as users' clients' do, its closure
+/// called: in turns with the bare task-local read of the same struct and with the app's read
+/// of the same client (``AppReadInTurns/timeClient(iterations:)``), which the row's ratio is to.
+func measureClientRead(_ name: String) {
+  let model = BenchClientModel()
+  let place = name.replacingOccurrences(of: "@Dependency read of a capturing client ", with: "")
+  let turns: [(name: String, time: (Int) -> Double)] = [
+    (
+      "floor: bare task-local read of a capturing client " + place,
+      { time(iterations: $0) { ClientFloor.$capturing.get().fetch() } }
+    ),
+    (name, { time(iterations: $0) { model.client.fetch() } }),
+    (
+      "@Dependency read of a capturing client (live default), in turns with the read " + place,
+      AppReadInTurns.timeClient
+    ),
+  ]
+  guard turns.contains(where: { isSelected($0.name) }) else { return }
+  let rows = measureInTurns(turns)
+  let (floor, app) = (rows[0], rows[2])
+  var read = rows[1]
+  read.ratioToFloor = read.nsPerOp / app.nsPerOp
+  read.floorName = app.name
+  testContextResults.withValue { $0.append(contentsOf: [floor, read, app]) }
+}
+
 @Test func benchmarkReadInsideASwiftTestingTest() {
   measureModelRead("@Dependency read inside a Swift Testing test")
+  measureClientRead("@Dependency read of a capturing client inside a Swift Testing test")
 }
 
 /// The same read while another test's overrides are bound (here: held by escaped values for
@@ -64,6 +91,7 @@ func measureModelRead(_ name: String, whileOverridesBound: Bool = false) {
 @Test(arguments: [1])
 func benchmarkReadInsideAParameterisedCase(_ argument: Int) {
   measureModelRead("@Dependency read inside a parameterised case")
+  measureClientRead("@Dependency read of a capturing client inside a parameterised case")
   let local = measure(localDependencyRowName + ", in a parameterised case", iterations: 200_000) {
     readThroughALocalDependency()
   }
@@ -77,6 +105,7 @@ let localDependencyRowName = "@Dependency declared in a function and read"
 struct UnderASuiteTrait {
   @Test func benchmarkReadUnderASuiteTrait() {
     measureModelRead("@Dependency read under a suite trait")
+    measureClientRead("@Dependency read of a capturing client under a suite trait")
   }
 }
 
@@ -99,6 +128,7 @@ final class BenchmarkCase: XCTestCase {}
 func runXCTestBenchmark() {
   BenchmarkCase(name: "benchmarkReadInsideAnXCTestMethod") { _ in
     measureModelRead("@Dependency read inside an XCTest method")
+    measureClientRead("@Dependency read of a capturing client inside an XCTest method")
   }.run()
 }
 #endif

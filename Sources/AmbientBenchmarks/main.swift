@@ -50,6 +50,17 @@ let liveRead = measure("@Dependency read (live default)", floor: floorRead) { mo
 results.append(liveRead)
 results.append(
   measure("@Dependency read (live default), struct of closures", floor: floorRead) { clientModel.client.fetch })
+// The same client as users read it, its closure called, beside the bare task-local read of the
+// same struct: both retain and release the closures' captured contexts (the row above also
+// allocates, to hand the closure itself to the generic `blackHole`).
+let floorClientRead = measure("floor: bare task-local read of a capturing client") {
+  ClientFloor.$capturing.get().fetch()
+}
+results.append(floorClientRead)
+let liveClientRead = measure("@Dependency read of a capturing client (live default)", floor: floorClientRead) {
+  clientModel.client.fetch()
+}
+results.append(liveClientRead)
 let testRows = isSelected("test") ? testContextRows() : []
 
 let overriddenModel = withDependencies {
@@ -73,6 +84,10 @@ results.append(overriddenRead)
 results.append(
   measure("@Dependency read (overridden), struct of closures", floor: floorRead) { overriddenClientModel.client.fetch }
 )
+results.append(
+  measure("@Dependency read of a capturing client (overridden)", floor: floorClientRead) {
+    overriddenClientModel.client.fetch()
+  })
 results.append(
   withDependencies {
     $0[Key1.self] = 1
@@ -150,6 +165,8 @@ results.append(
       inApp = liveReadWhileBound
     } else if row.name.hasPrefix("@Dependency read (live default), in turns") {
       inApp = liveRead
+    } else if row.name.hasPrefix("@Dependency read of a capturing client (live default), in turns") {
+      inApp = liveClientRead
     } else if row.name.hasPrefix(localDependencyRowName) {
       inApp = localDependencyRead
     } else {
@@ -187,7 +204,8 @@ func childResultLine(arguments: [String]) -> String {
   child.standardInput = answers
   do { try child.run() } catch { fatalError("could not start the benchmark's child process \(arguments): \(error)") }
   let lines = AppReadInTurns.serve(output: output.fileHandleForReading, answers: answers.fileHandleForWriting) {
-    iterations, whileOverridesBound in
+    iterations, whileOverridesBound, client in
+    if client { return time(iterations: iterations) { clientModel.client.fetch() } }
     guard whileOverridesBound else { return time(iterations: iterations) { model.number.value } }
     // Escaped values hold their overrides, bound once, until they are dropped after the timing.
     let boundElsewhere = withDependencies {

@@ -9,6 +9,11 @@
 /// loads only: no retain, no release, nothing written that another core reading the same table
 /// would have to wait for.
 ///
+/// The first two entries live in the table object itself (`first`, `second`), so one or two
+/// overrides allocate nothing beyond the table: a `withDependencies` that overrides one thing is
+/// one allocation for an `Int` and two for a client (its box). A third entry moves them into
+/// the hash table, which serves every lookup from then on.
+///
 /// A reference type whose owners copy it before changing a shared one (``copy()``). Not final:
 /// ``OverrideStorage`` is a table, so one scope's overrides are one allocation.
 @usableFromInline
@@ -33,6 +38,10 @@ class TypeTable: @unchecked Sendable {
 
   // Unchecked exclusivity: a table is written only before it is shared (see the type's
   // comment), so the dynamic checks would only slow every read down.
+  /// The first two entries while ``entries`` is `nil` (key 0: unused); unused once it is not.
+  @exclusivity(unchecked) @usableFromInline final var first = Entry(key: 0, word: 0)
+  @exclusivity(unchecked) @usableFromInline final var second = Entry(key: 0, word: 0)
+  /// The hash table, made when a third entry arrives; `nil` until then.
   @exclusivity(unchecked) @usableFromInline final var entries: UnsafeMutablePointer<Entry>?
   @exclusivity(unchecked) @usableFromInline final var capacity = 0
   @exclusivity(unchecked) @usableFromInline final var shift: UInt = 64
@@ -40,12 +49,44 @@ class TypeTable: @unchecked Sendable {
 
   init() {}
 
-  deinit {
-    guard let entries else { return }
-    for index in 0..<capacity where entries[index].key != 0 && !entries[index].isInline {
-      Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: entries[index].word)!).release()
+  deinit { releaseEntries() }
+
+  /// Gives back the table's retains of its boxes and frees the hash table. Only from `deinit`.
+  @inline(__always)
+  private final func releaseEntries() {
+    guard let entries else {
+      Self.releaseBox(of: first)
+      Self.releaseBox(of: second)
+      return
+    }
+    // Stops at the last entry rather than scanning every free slot after it.
+    var remaining = count
+    var index = 0
+    while remaining > 0 {
+      if entries[index].key != 0 {
+        Self.releaseBox(of: entries[index])
+        remaining -= 1
+      }
+      index += 1
     }
     entries.deallocate()
+  }
+
+  /// Gives back the table's retain of `entry`'s box, if it holds one.
+  @inline(__always)
+  private static func releaseBox(of entry: Entry) {
+    guard entry.key != 0, !entry.isInline else { return }
+    Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: entry.word)!).release()
+  }
+
+  /// Calls `body` with every entry, in the object or in the hash table. For slow paths.
+  final func forEachEntry(_ body: (Entry) -> Void) {
+    guard let entries else {
+      if first.key != 0 { body(first) }
+      if second.key != 0 { body(second) }
+      return
+    }
+    for index in 0..<capacity where entries[index].key != 0 { body(entries[index]) }
   }
 
   final var isEmpty: Bool { count == 0 }
@@ -65,15 +106,25 @@ class TypeTable: @unchecked Sendable {
     return table
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   final func slot(for key: UInt) -> Int {
     Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
   }
 
-  /// The entry stored under `key`: valid while this table is alive and unchanged.
-  @inlinable
+  /// The entry stored under `key`: valid while this table is alive and unchanged. Always
+  /// inlined, as ``value(_:as:)`` is: called, it returned the entry through memory, and a read
+  /// of a default through a test's empty overrides cost 25 instructions more.
+  @inlinable @inline(__always)
   final func entry(_ key: UInt) -> Entry? {
-    guard count != 0, let entries else { return nil }
+    // Empty overrides are what a model in a test captures (its test's root, nothing overridden):
+    // one load answers every read of a default there.
+    guard count != 0 else { return nil }
+    guard let entries else {
+      // Keys are never 0, so an unused entry matches no key.
+      if first.plainKey == key { return first }
+      if second.plainKey == key { return second }
+      return nil
+    }
     let mask = capacity &- 1
     var index = slot(for: key)
     while true {
@@ -113,6 +164,16 @@ class TypeTable: @unchecked Sendable {
   /// Puts an entry in its key's slot, giving back the retain of any box it replaces.
   @usableFromInline
   final func place(_ new: Entry) {
+    if entries == nil {
+      if first.key == 0 || first.plainKey == new.plainKey {
+        replace(&first, with: new)
+        return
+      }
+      if second.key == 0 || second.plainKey == new.plainKey {
+        replace(&second, with: new)
+        return
+      }
+    }
     // At most three quarters full: probes stay short, and ten overrides fit in sixteen slots.
     if (count + 1) * 4 > capacity * 3 { grow() }
     let mask = capacity - 1
@@ -132,25 +193,49 @@ class TypeTable: @unchecked Sendable {
     count += 1
   }
 
+  /// Writes `new` over `entry`, one of the two in the object, which is unused or has `new`'s key.
+  private final func replace(_ entry: inout Entry, with new: Entry) {
+    let existing = entry
+    entry = new
+    if existing.key == 0 {
+      count += 1
+    } else if !existing.isInline {
+      Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: existing.word)!).release()
+    }
+  }
+
   private final func grow() {
     let old = entries
     let oldCapacity = capacity
     capacity = Swift.max(16, capacity * 2)
     shift = UInt(64 - capacity.trailingZeroBitCount)
-    entries = .allocate(capacity: capacity)
-    entries!.initialize(repeating: Entry(key: 0, word: 0), count: capacity)
-    count = 0
-    guard let old else { return }
-    // The entries move with their retains.
-    for index in 0..<oldCapacity where old[index].key != 0 { place(old[index]) }
+    let new = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
+    new.initialize(repeating: Entry(key: 0, word: 0), count: capacity)
+    entries = new
+    // The entries move with their retains, to free slots: their keys are distinct.
+    guard let old else {
+      moveIntoHashTable(first)
+      moveIntoHashTable(second)
+      first = Entry(key: 0, word: 0)
+      second = Entry(key: 0, word: 0)
+      return
+    }
+    for index in 0..<oldCapacity where old[index].key != 0 { moveIntoHashTable(old[index]) }
     old.deallocate()
+  }
+
+  /// Puts `entry`, whose key the hash table does not hold, in the first free slot for it.
+  @inline(__always)
+  private final func moveIntoHashTable(_ entry: Entry) {
+    let mask = capacity &- 1
+    var index = slot(for: entry.plainKey)
+    while entries.unsafelyUnwrapped[index].key != 0 { index = (index &+ 1) & mask }
+    entries.unsafelyUnwrapped[index] = entry
   }
 
   /// Every entry of `other` is written over this table's. Only on a table no one else reads.
   final func overlay(_ other: TypeTable) {
-    guard let otherEntries = other.entries else { return }
-    for index in 0..<other.capacity where otherEntries[index].key != 0 {
-      let entry = otherEntries[index]
+    other.forEachEntry { entry in
       if !entry.isInline { _ = Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: entry.word)!).retain() }
       place(entry)
     }
@@ -158,14 +243,14 @@ class TypeTable: @unchecked Sendable {
 
   /// The boxed entries, for slow paths (inline values have no box to hand out).
   final var boxes: [(key: UInt, box: AnyValueBox)] {
-    guard let entries else { return [] }
-    return (0..<capacity).compactMap { index in
-      let entry = entries[index]
-      guard entry.key != 0, !entry.isInline else { return nil }
-      return (
-        entry.key, Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: entry.word)!).takeUnretainedValue()
+    var boxes: [(key: UInt, box: AnyValueBox)] = []
+    forEachEntry { entry in
+      guard !entry.isInline else { return }
+      boxes.append(
+        (entry.key, Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: entry.word)!).takeUnretainedValue())
       )
     }
+    return boxes
   }
 }
 

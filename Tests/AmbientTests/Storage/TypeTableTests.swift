@@ -49,6 +49,31 @@ import Testing
     #expect(!TypeTable.storesInline(UUID.self), "larger than a word")
   }
 
+  @Test func boxesAreFreedWithTheTableBeforeAndAfterTheyMoveToTheHashTable() {
+    let counter = DeinitCounter()
+    var table: TypeTable? = TypeTable()
+    table!.insert(ValueBox(counter.tracked()), for: TypeTable.key(A.self))
+    table!.insert(ValueBox(counter.tracked()), for: TypeTable.key(B.self))
+    #expect(table!.entries == nil, "two entries live in the table object")
+    table!.insert(ValueBox(counter.tracked()), for: TypeTable.key(A.self))
+    #expect(counter.deinits == 1, "the replaced box")
+    table!.insertInline(3, for: 3 &* 4096)
+    #expect(table!.entries != nil, "a third entry moves them into the hash table")
+    #expect(table!.count == 3 && table!.boxes.count == 2)
+    #expect(table!.value(TypeTable.key(B.self), as: Tracked.self) != nil)
+    #expect(table!.value(3 &* 4096, as: Int.self) == 3)
+    table = nil
+    #expect(counter.deinits == 3)
+
+    var small: TypeTable? = TypeTable()
+    small!.insert(ValueBox(counter.tracked()), for: TypeTable.key(A.self))
+    small!.insertInline(1, for: TypeTable.key(B.self))
+    #expect(small!.value(TypeTable.key(B.self), as: Int.self) == 1)
+    #expect(small!.value(3 &* 4096, as: Int.self) == nil)
+    small = nil
+    #expect(counter.deinits == 4)
+  }
+
   @Test func aBoxReplacedByAnInlineValueIsFreed() {
     let counter = DeinitCounter()
     let table = TypeTable()
