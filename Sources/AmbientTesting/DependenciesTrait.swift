@@ -23,16 +23,18 @@ public struct _DependenciesTrait: SuiteTrait, TestTrait, TestScoping {
   /// Always `true`: on a suite, the trait applies to every suite and test nested in it.
   public var isRecursive: Bool { true }
 
-  /// Where the trait runs: plain `.dependencies` once around each test function (all its cases),
-  /// a trait that changes values around each case, as its closure runs for each.
+  /// Where the trait runs: plain `.dependencies` around each test function (all its cases) and
+  /// around each case, a trait that changes values around each case, as its closure runs for
+  /// each.
   ///
   /// Plain `.dependencies` binds nothing per case: Swift Testing keeps each finished case's task,
   /// with the memory its task-local bindings took, until the whole test ends, so a binding per
   /// case would cost every case of a large parameterised test. Each case gets its own default
-  /// values from the running-test registry instead, which the trait starts and ends for the run.
+  /// values from the running-test registry instead, in a run the trait starts and ends around
+  /// the test; around each case it only says that the case ended, which frees its values.
   public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
     guard !test.isSuite else { return nil }
-    return (testCase == nil) == (updateValues == nil) ? self : nil
+    return testCase != nil || updateValues == nil ? self : nil
   }
 
   /// Runs `function` (one test with all its cases, or one case of a parameterised test) with
@@ -43,8 +45,12 @@ public struct _DependenciesTrait: SuiteTrait, TestTrait, TestScoping {
     performing function: @Sendable () async throws -> Void
   ) async throws {
     guard updateValues != nil else {
-      SwiftTestingTracker.beginScope(of: test)
-      defer { SwiftTestingTracker.endScope(of: test, testName: Self.name(of: test)) }
+      guard let testCase else {
+        SwiftTestingTracker.beginScope(of: test)
+        defer { SwiftTestingTracker.endScope(of: test, testName: Self.name(of: test)) }
+        return try await function()
+      }
+      defer { SwiftTestingTracker.endCase(testCase, of: test, testName: Self.name(of: test, testCase: testCase)) }
       return try await function()
     }
     let values = try await DependencyValues.forTestTrait(updatedBy: updateValues)

@@ -16,7 +16,7 @@ import Testing
 /// Swift Testing tells no one when a test without a trait ends, so the tracker keeps about
 /// ``retainedTests`` cases and, to make room for a new one, forgets a case that is done with its
 /// values as far as anything can tell: one that has not asked again since the tracker last
-/// looked, is not in an open `.dependencies` run, and whose values nothing but the registry
+/// looked, is not running under a `.dependencies` trait, and whose values nothing but the registry
 /// holds (no model, scope or read of the case refers to them; see `TestRoots.isHeld(_:)`). A
 /// running test that holds its values therefore keeps them, and its token, however many cases
 /// run beside it. Tests under a `.dependencies`
@@ -197,7 +197,8 @@ enum SwiftTestingTracker {
 
   private struct Scope {
     var run: UInt
-    var tokens: [UInt] = []
+    /// The tokens of the run's cases that have not ended.
+    var tokens: Set<UInt> = []
     /// The test's name once the run has ended: a token first asked for after that (by a task
     /// that outlived the test) is ended as soon as it is made.
     var endedTestName: String?
@@ -276,20 +277,20 @@ enum SwiftTestingTracker {
       if let name = scope.endedTestName {
         handout.endedLate = name
       } else {
-        tokens.scopes[entry.digest]?.tokens.append(handout.token)
+        tokens.scopes[entry.digest]?.tokens.insert(handout.token)
       }
     }
     return handout
   }
 
-  /// Whether the case of `entry` may still read its values: its test's `.dependencies` run is
-  /// open (the trait says when it ends), or something outside the registry holds them (a
-  /// model, scope or read of the case). Call only inside `tokens.lock`; takes the registry's
+  /// Whether the case of `entry` may still read its values: it runs in an open `.dependencies`
+  /// run of its test (the trait says when it ends), or something outside the registry holds
+  /// them (a model, scope or read of the case). Call only inside `tokens.lock`; takes the registry's
   /// lock inside it (the registry never calls back in here).
   private static func isInUse(_ entry: RecognizedCases.Entry) -> Bool {
     guard tokens.live.contains(entry.token) else { return false }
     if let scope = tokens.scopes.isEmpty ? nil : tokens.scopes[entry.digest], scope.run == entry.run,
-      scope.endedTestName == nil
+      scope.tokens.contains(entry.token)
     {
       return true
     }
@@ -315,6 +316,21 @@ enum SwiftTestingTracker {
     }
   }
 
+  /// Ends `testCase` of `test` in the run ``beginScope(of:)`` started: its default values are
+  /// released as soon as the case ends (not when its test ends), and reads through them from now
+  /// on are reported as made after `testName` ended. A case that never asked has nothing to end.
+  static func endCase(_ testCase: Test.Case, of test: Test, testName: String) {
+    let token = RecognizedCases.withBits(of: test, testCase.isParameterized ? testCase : nil) { bits, key in
+      tokens.lock.withLock { () -> UInt? in
+        guard let index = tokens.recognized.index(bits: bits, key: key) else { return nil }
+        let entry = tokens.recognized[index]
+        guard tokens.live.contains(entry.token), tokens.scopes[entry.digest]?.run == entry.run else { return nil }
+        return tokens.scopes[entry.digest]?.tokens.remove(entry.token)
+      }
+    }
+    if let token { DependencyValues._endTest(token, testName: testName, stillNamed: true) }
+  }
+
   /// Ends the run ``beginScope(of:)`` started: each of its cases' default values is released,
   /// and reads through them from now on are reported as made after `testName` ended.
   static func endScope(of test: Test, testName: String) {
@@ -322,7 +338,7 @@ enum SwiftTestingTracker {
     let ended = tokens.lock.withLock { () -> [UInt] in
       guard var scope = tokens.scopes[digest] else { return [] }
       // Tokens already dropped for newer tests were forgotten; they are not ended again.
-      let ended = scope.tokens.filter { tokens.live.contains($0) }
+      let ended = scope.tokens.filter { tokens.live.contains($0) }.sorted()
       scope.tokens = []
       scope.endedTestName = testName
       tokens.scopes[digest] = scope
