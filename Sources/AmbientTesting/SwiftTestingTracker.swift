@@ -15,8 +15,8 @@ import Testing
 ///
 /// Swift Testing tells no one when a test without a trait ends, so the tracker keeps about
 /// ``retainedTests`` cases and, to make room for a new one, forgets a case that is done with its
-/// values as far as anything can tell: one that has not asked again since the tracker last
-/// looked, is not running under a `.dependencies` trait, and whose values nothing but the registry
+/// values as far as anything can tell: one that has not asked again while the newest 512 cases
+/// were added, is not running under a `.dependencies` trait, and whose values nothing but the registry
 /// holds (no model, scope or read of the case refers to them; see `TestRoots.isHeld(_:)`). A
 /// running test that holds its values therefore keeps them, and its token, however many cases
 /// run beside it. Tests under a `.dependencies`
@@ -66,14 +66,20 @@ enum SwiftTestingTracker {
       /// ``beginScope(of:)``), or run 0.
       var token: UInt
       var run: UInt
-      /// Whether the case asked again since the sweep last passed it: a case that asks is
-      /// running, and is kept for another round.
-      var askedAgain = false
+      /// The number of cases added before the case last asked again (0: never): a case that
+      /// asked while the newest ``recentlyAsked`` cases were added is running, and kept.
+      var askedAgain: UInt = 0
     }
 
     /// How many entries are kept before one is replaced; it grows only when every entry is
     /// still in use (see ``victim(isInUse:)``), by half, so that a sweep finding none is rare.
     private var capacity = retainedTests
+    /// How many cases were ever added: the clock that ``Entry/askedAgain`` reads.
+    private(set) var added: UInt = 0
+    /// A case that asked again while this many newer cases were added is kept: half the
+    /// capacity, so that cases which each ask a few times are replaced without the capacity
+    /// growing.
+    static let recentlyAsked = UInt(retainedTests / 2)
 
     /// The entries, in no order: a replaced entry's place is taken by the new one. In an array
     /// rather than as a dictionary's values, whose buckets (twice as many as entries) would each
@@ -137,6 +143,7 @@ enum SwiftTestingTracker {
     ) -> (index: Int, replaced: Entry?) {
       var replaced: Entry?
       let index: Int
+      added += 1
       if let taken = slots[entry.key] {
         // Other bits with the same hash (about 2^-64 a pair): the newer case takes the place.
         index = taken
@@ -159,19 +166,17 @@ enum SwiftTestingTracker {
       return (index, replaced)
     }
 
-    /// An entry whose case is done with its values, found by sweeping from the hand (the clock
-    /// algorithm): a case that asked since the last sweep gets another round, and a case still
-    /// in use (see ``SwiftTestingTracker/isInUse(_:)``) is kept. Two rounds at most; if every
-    /// entry is in use, `nil`, and the capacity grows by half, so the next sweeps wait as long.
+    /// An entry whose case is done with its values, found by sweeping from the hand (a clock's):
+    /// a case that asked again while the newest ``recentlyAsked`` cases were added is running,
+    /// and so is a case still in use (see ``SwiftTestingTracker/isInUse(_:)``); both are kept.
+    /// One round at most; if every entry is kept, `nil`, and the capacity grows by half, so the
+    /// next sweeps wait as long (a sweep costs a round only when most entries are kept).
     private mutating func victim(isInUse: (Entry) -> Bool) -> Int? {
-      for _ in 0..<(2 * entries.count) {
+      for _ in 0..<entries.count {
         let index = hand
         hand = (hand + 1) % entries.count
-        if entries[index].askedAgain {
-          entries[index].askedAgain = false
-        } else if !isInUse(entries[index]) {
-          return index
-        }
+        let askedRecently = entries[index].askedAgain > 0 && added - entries[index].askedAgain <= Self.recentlyAsked
+        if !askedRecently, !isInUse(entries[index]) { return index }
       }
       capacity = entries.count + entries.count / 2
       return nil
@@ -264,7 +269,7 @@ enum SwiftTestingTracker {
     let scope = tokens.scopes.isEmpty ? nil : tokens.scopes[entry.digest]
     let run = scope?.run ?? 0
     if entry.token != 0, entry.run == run {
-      if askedAgain, !entry.askedAgain { tokens.recognized[index].askedAgain = true }
+      if askedAgain { tokens.recognized[index].askedAgain = tokens.recognized.added }
       return Handout(token: entry.token)
     }
     var handout = Handout(token: TestTokens.next())

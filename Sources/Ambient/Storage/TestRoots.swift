@@ -1,8 +1,9 @@
 /// The default values of each running test, by the token the test framework glue hands out
 /// (token 0 is code outside any test).
 ///
-/// Looked up when values are captured or bound in a test, not on every read: a model created
-/// in a test keeps a reference to its test's root, so its reads go straight there. A root is
+/// Looked up when values are captured or bound in a test: a model created in a test keeps a
+/// reference to its test's root, so its reads go straight there. A read of `_current` with
+/// nothing bound has no root to go to, and looks it up here on every read (Storage/README.md). A root is
 /// dropped here when its test ends (``endTest(_:)``, called by AmbientTesting), and freed once
 /// no model or scope of the test still refers to it.
 @usableFromInline
