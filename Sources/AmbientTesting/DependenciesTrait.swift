@@ -44,13 +44,27 @@ public struct _DependenciesTrait: SuiteTrait, TestTrait, TestScoping {
     testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
   ) async throws {
+    guard updateValues == nil, let testCase else {
+      return try await provideTestScope(for: test, testCase: testCase, performing: function)
+    }
+    // A case under plain `.dependencies`: only a small value is kept across the case, so that
+    // this frame, which Swift Testing keeps with each finished case's task until the whole test
+    // ends, costs every case as little as a scoping trait that does nothing (the memory rows).
+    let ending = SwiftTestingTracker.CaseEnding(testCase, of: test)
+    defer { ending.end() }
+    try await function()
+  }
+
+  /// Runs `function`, one test with all its cases under plain `.dependencies`, or one case with
+  /// the values this trait changes.
+  private func provideTestScope(
+    for test: Test,
+    testCase: Test.Case?,
+    performing function: @Sendable () async throws -> Void
+  ) async throws {
     guard updateValues != nil else {
-      guard let testCase else {
-        SwiftTestingTracker.beginScope(of: test)
-        defer { SwiftTestingTracker.endScope(of: test, testName: Self.name(of: test)) }
-        return try await function()
-      }
-      defer { SwiftTestingTracker.endCase(testCase, of: test, testName: Self.name(of: test, testCase: testCase)) }
+      SwiftTestingTracker.beginScope(of: test, testName: Self.name(of: test))
+      defer { SwiftTestingTracker.endScope(of: test) }
       return try await function()
     }
     let values = try await DependencyValues.forTestTrait(updatedBy: updateValues)
@@ -65,8 +79,11 @@ public struct _DependenciesTrait: SuiteTrait, TestTrait, TestScoping {
   static func name(of test: Test, testCase: Test.Case? = nil) -> String {
     let suite = test.id.nameComponents.dropLast().last.map { "\($0)." } ?? ""
     let name = "\(suite)\(test.name)"
-    // Swift Testing makes no case's arguments public.
     guard let testCase, testCase.isParameterized else { return name }
-    return "\(name) (one of its cases)"
+    return caseName(testName: name)
   }
+
+  /// How messages name a case of the parameterised test `testName` names: Swift Testing makes
+  /// no case's arguments public.
+  static func caseName(testName: String) -> String { "\(testName) (one of its cases)" }
 }

@@ -122,6 +122,9 @@ enum SwiftTestingTracker {
       }
     }
 
+    /// The index of the entry kept under `key`, the hash of its values' bits.
+    func index(key: Int) -> Int? { slots[key] }
+
     /// The index of the entry whose values have these bits, if one is kept.
     func index(bits asked: UnsafeRawBufferPointer, key: Int) -> Int? {
       guard let index = slots[key], entries[index].bitCount == asked.count else { return nil }
@@ -202,6 +205,8 @@ enum SwiftTestingTracker {
 
   private struct Scope {
     var run: UInt
+    /// How messages name the test.
+    var testName: String
     /// The tokens of the run's cases that have not ended.
     var tokens: Set<UInt> = []
     /// The test's name once the run has ended: a token first asked for after that (by a task
@@ -311,43 +316,59 @@ enum SwiftTestingTracker {
     }
   }
 
-  /// Starts a run of `test` under a plain `.dependencies` trait: its cases get tokens (and so
-  /// default values) of their own, apart from every earlier run's, even under the same identity.
-  static func beginScope(of test: Test) {
+  /// Starts a run of `test`, which messages call `testName`, under a plain `.dependencies` trait:
+  /// its cases get tokens (and so default values) of their own, apart from every earlier run's,
+  /// even under the same identity.
+  static func beginScope(of test: Test, testName: String) {
     let digest = TestDigest(test.id)
     tokens.lock.withLock {
       tokens.lastRun += 1
-      tokens.scopes[digest] = Scope(run: tokens.lastRun)
+      tokens.scopes[digest] = Scope(run: tokens.lastRun, testName: testName)
     }
   }
 
-  /// Ends `testCase` of `test` in the run ``beginScope(of:)`` started: its default values are
-  /// released as soon as the case ends (not when its test ends), and reads through them from now
-  /// on are reported as made after `testName` ended. A case that never asked has nothing to end.
-  static func endCase(_ testCase: Test.Case, of test: Test, testName: String) {
-    let token = RecognizedCases.withBits(of: test, testCase.isParameterized ? testCase : nil) { bits, key in
-      tokens.lock.withLock { () -> UInt? in
-        guard let index = tokens.recognized.index(bits: bits, key: key) else { return nil }
+  /// A case under a plain `.dependencies` trait, named by the hash of its values' bits (the key
+  /// its entry is kept under), so that the trait keeps one word across the case rather than
+  /// copies of its `Test` and `Test.Case` (see `_DependenciesTrait.provideScope`). Another case
+  /// shares the hash with a probability of about 2^-64, as entries do.
+  struct CaseEnding {
+    let key: Int
+    let isParameterized: Bool
+
+    init(_ testCase: Test.Case, of test: Test) {
+      isParameterized = testCase.isParameterized
+      key = RecognizedCases.withBits(of: test, isParameterized ? testCase : nil) { _, key in key }
+    }
+
+    /// Ends the case in the run ``beginScope(of:testName:)`` started: its default values are
+    /// released as soon as the case ends (not when its test ends), and reads through them from
+    /// now on are reported as made after it ended. A case that never asked has nothing to end.
+    func end() {
+      let ended = tokens.lock.withLock { () -> (token: UInt, testName: String)? in
+        guard let index = tokens.recognized.index(key: key) else { return nil }
         let entry = tokens.recognized[index]
-        guard tokens.live.contains(entry.token), tokens.scopes[entry.digest]?.run == entry.run else { return nil }
-        return tokens.scopes[entry.digest]?.tokens.remove(entry.token)
+        guard tokens.live.contains(entry.token), let scope = tokens.scopes[entry.digest], scope.run == entry.run,
+          tokens.scopes[entry.digest]?.tokens.remove(entry.token) != nil
+        else { return nil }
+        return (entry.token, isParameterized ? _DependenciesTrait.caseName(testName: scope.testName) : scope.testName)
       }
+      if let ended { DependencyValues._endTest(ended.token, testName: ended.testName, stillNamed: true) }
     }
-    if let token { DependencyValues._endTest(token, testName: testName, stillNamed: true) }
   }
 
-  /// Ends the run ``beginScope(of:)`` started: each of its cases' default values is released,
-  /// and reads through them from now on are reported as made after `testName` ended.
-  static func endScope(of test: Test, testName: String) {
+  /// Ends the run ``beginScope(of:testName:)`` started: the default values of each of its
+  /// cases still running are released, and reads through them from now on are reported as made
+  /// after the test ended.
+  static func endScope(of test: Test) {
     let digest = TestDigest(test.id)
-    let ended = tokens.lock.withLock { () -> [UInt] in
-      guard var scope = tokens.scopes[digest] else { return [] }
+    let (ended, testName) = tokens.lock.withLock { () -> ([UInt], String) in
+      guard var scope = tokens.scopes[digest] else { return ([], "") }
       // Tokens already dropped for newer tests were forgotten; they are not ended again.
       let ended = scope.tokens.filter { tokens.live.contains($0) }.sorted()
       scope.tokens = []
-      scope.endedTestName = testName
+      scope.endedTestName = scope.testName
       tokens.scopes[digest] = scope
-      return ended
+      return (ended, scope.testName)
     }
     for token in ended { DependencyValues._endTest(token, testName: testName, stillNamed: true) }
   }
