@@ -44,13 +44,14 @@ public struct _DependenciesTrait: SuiteTrait, TestTrait, TestScoping {
     testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
   ) async throws {
-    guard updateValues == nil, let testCase else {
+    // A case under plain `.dependencies`: only a small value is kept across the case, and no
+    // copy of `test` or `testCase` is made here (their types are resilient, so a copy in an
+    // asynchronous function is allocated in the task), so that this frame, which Swift Testing
+    // keeps with each finished case's task until the whole test ends, costs every case as
+    // little as a scoping trait that does nothing (the memory rows).
+    guard updateValues == nil, let ending = SwiftTestingTracker.CaseEnding(testCase, of: test) else {
       return try await provideTestScope(for: test, testCase: testCase, performing: function)
     }
-    // A case under plain `.dependencies`: only a small value is kept across the case, so that
-    // this frame, which Swift Testing keeps with each finished case's task until the whole test
-    // ends, costs every case as little as a scoping trait that does nothing (the memory rows).
-    let ending = SwiftTestingTracker.CaseEnding(testCase, of: test)
     defer { ending.end() }
     try await function()
   }

@@ -335,7 +335,12 @@ enum SwiftTestingTracker {
     let key: Int
     let isParameterized: Bool
 
-    init(_ testCase: Test.Case, of test: Test) {
+    /// The case `testCase` of `test`, or `nil` for none (the scope of a whole test). Out of line,
+    /// like ``end()``: the trait's scope is asynchronous, and the copies made here, inlined
+    /// there, would be allocated in the case's task, which Swift Testing keeps.
+    @inline(never)
+    init?(_ testCase: Test.Case?, of test: Test) {
+      guard let testCase else { return nil }
       isParameterized = testCase.isParameterized
       key = RecognizedCases.withBits(of: test, isParameterized ? testCase : nil) { _, key in key }
     }
@@ -343,6 +348,7 @@ enum SwiftTestingTracker {
     /// Ends the case in the run ``beginScope(of:testName:)`` started: its default values are
     /// released as soon as the case ends (not when its test ends), and reads through them from
     /// now on are reported as made after it ended. A case that never asked has nothing to end.
+    @inline(never)
     func end() {
       let ended = tokens.lock.withLock { () -> (token: UInt, testName: String)? in
         guard let index = tokens.recognized.index(key: key) else { return nil }
