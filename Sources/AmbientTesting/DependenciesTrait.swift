@@ -23,16 +23,18 @@ public struct _DependenciesTrait: SuiteTrait, TestTrait, TestScoping {
   /// Always `true`: on a suite, the trait applies to every suite and test nested in it.
   public var isRecursive: Bool { true }
 
-  /// Where the trait runs: plain `.dependencies` once around each test function (all its cases),
-  /// a trait that changes values around each case, as its closure runs for each.
+  /// Where the trait runs: plain `.dependencies` around each test function (all its cases) and
+  /// around each case, a trait that changes values around each case, as its closure runs for
+  /// each.
   ///
   /// Plain `.dependencies` binds nothing per case: Swift Testing keeps each finished case's task,
   /// with the memory its task-local bindings took, until the whole test ends, so a binding per
   /// case would cost every case of a large parameterised test. Each case gets its own default
-  /// values from the running-test registry instead, which the trait starts and ends for the run.
+  /// values from the running-test registry instead, in a run the trait starts and ends around
+  /// the test; around each case it only says that the case ended, which frees its values.
   public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
     guard !test.isSuite else { return nil }
-    return (testCase == nil) == (updateValues == nil) ? self : nil
+    return testCase != nil || updateValues == nil ? self : nil
   }
 
   /// Runs `function` (one test with all its cases, or one case of a parameterised test) with
@@ -42,9 +44,28 @@ public struct _DependenciesTrait: SuiteTrait, TestTrait, TestScoping {
     testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
   ) async throws {
+    // A case under plain `.dependencies`: only a small value is kept across the case, and no
+    // copy of `test` or `testCase` is made here (their types are resilient, so a copy in an
+    // asynchronous function is allocated in the task), so that this frame, which Swift Testing
+    // keeps with each finished case's task until the whole test ends, costs every case as
+    // little as a scoping trait that does nothing (the memory rows).
+    guard updateValues == nil, let ending = SwiftTestingTracker.CaseEnding(testCase, of: test) else {
+      return try await provideTestScope(for: test, testCase: testCase, performing: function)
+    }
+    defer { ending.end() }
+    try await function()
+  }
+
+  /// Runs `function`, one test with all its cases under plain `.dependencies`, or one case with
+  /// the values this trait changes.
+  private func provideTestScope(
+    for test: Test,
+    testCase: Test.Case?,
+    performing function: @Sendable () async throws -> Void
+  ) async throws {
     guard updateValues != nil else {
-      SwiftTestingTracker.beginScope(of: test)
-      defer { SwiftTestingTracker.endScope(of: test, testName: Self.name(of: test)) }
+      SwiftTestingTracker.beginScope(of: test, testName: Self.name(of: test))
+      defer { SwiftTestingTracker.endScope(of: test) }
       return try await function()
     }
     let values = try await DependencyValues.forTestTrait(updatedBy: updateValues)
@@ -59,8 +80,11 @@ public struct _DependenciesTrait: SuiteTrait, TestTrait, TestScoping {
   static func name(of test: Test, testCase: Test.Case? = nil) -> String {
     let suite = test.id.nameComponents.dropLast().last.map { "\($0)." } ?? ""
     let name = "\(suite)\(test.name)"
-    // Swift Testing makes no case's arguments public.
     guard let testCase, testCase.isParameterized else { return name }
-    return "\(name) (one of its cases)"
+    return caseName(testName: name)
   }
+
+  /// How messages name a case of the parameterised test `testName` names: Swift Testing makes
+  /// no case's arguments public.
+  static func caseName(testName: String) -> String { "\(testName) (one of its cases)" }
 }

@@ -13,10 +13,15 @@ import Testing
 /// 14 µs without), and the memory a parallel run peaks at grows with each case's time. Two cases
 /// with equal arguments are two cases, as they are to Swift Testing.
 ///
-/// Swift Testing tells no one when a test ends, so a test's default values are released once
-/// ``retainedTests`` newer tests have asked for theirs (tests under a `.dependencies` trait
-/// release theirs as soon as the test ends, and XCTest methods as soon as they finish). Values
-/// a model of the test still refers to stay alive with it.
+/// Swift Testing tells no one when a test without a trait ends, so the tracker keeps about
+/// ``retainedTests`` cases and, to make room for a new one, forgets a case that is done with its
+/// values as far as anything can tell: one that has not asked again while the newest 512 cases
+/// were added, is not running under a `.dependencies` trait, and whose values nothing but the registry
+/// holds (no model, scope or read of the case refers to them; see `TestRoots.isHeld(_:)`). A
+/// running test that holds its values therefore keeps them, and its token, however many cases
+/// run beside it. Tests under a `.dependencies`
+/// trait release their values as soon as the test ends, and XCTest methods as soon as they
+/// finish. Values a model of the test still refers to stay alive with it.
 ///
 /// The iterations of `--repetitions` / `--repeat-until` share default values where Swift
 /// Testing presents them with the same values (a test without arguments), and get their own
@@ -38,18 +43,9 @@ enum SwiftTestingTracker {
     }
   }
 
-  /// A case of a test: the test's digest and the number its case was given when first
-  /// recognized (see ``RecognizedCases``); the most recent ``retainedTests`` identities are kept.
-  private struct Identity: Hashable {
-    let test: TestDigest
-    let caseNumber: UInt
-    /// The run of its test that a `.dependencies` trait scopes (see ``beginScope(of:)``), or 0.
-    var run: UInt = 0
-  }
-
-  /// The identities of the cases most recently asked about, by the bits of the `Test` and
-  /// `Test.Case` values Swift Testing hands out for them: every copy of a case's values (the one
-  /// each of its child tasks sees) has the same bits.
+  /// The cases most recently asked about, by the bits of the `Test` and `Test.Case` values
+  /// Swift Testing hands out for them (every copy of a case's values, the one each of its child
+  /// tasks sees, has the same bits), each with its token.
   ///
   /// Why values with an entry's bits are that entry's test and case: the entry keeps its own
   /// copies of both values, so every object their bits refer to (the arguments' storage, the
@@ -65,19 +61,32 @@ enum SwiftTestingTracker {
       let key: Int
       /// How many of the entry's bytes in `bits` its values' bits take.
       let bitCount: Int
-      let identity: Identity
+      let digest: TestDigest
+      /// The case's token, in the run of its test that a `.dependencies` trait scopes (see
+      /// ``beginScope(of:)``), or run 0.
+      var token: UInt
+      var run: UInt
+      /// The number of cases added before the case last asked again (0: never): a case that
+      /// asked while the newest ``recentlyAsked`` cases were added is running, and kept.
+      var askedAgain: UInt = 0
     }
 
-    /// As many as there are identities with a token: entries are made and replaced in the same
-    /// order as identities (each entry is a new identity), so a case keeps its entry for as long
-    /// as its token, and is never given a second one. Each entry keeps its case's arguments
-    /// alive until it is replaced.
-    static let capacity = retainedTests
+    /// How many entries are kept before one is replaced; it grows only when every entry is
+    /// still in use (see ``victim(isInUse:)``), by half, so that a sweep finding none is rare.
+    private var capacity = retainedTests
+    /// How many cases were ever added: the clock that ``Entry/askedAgain`` reads.
+    private(set) var added: UInt = 0
+    /// A case that asked again while this many newer cases were added is kept: half the
+    /// capacity, so that cases which each ask a few times are replaced without the capacity
+    /// growing.
+    static let recentlyAsked = UInt(retainedTests / 2)
 
-    /// The entries, oldest first from `oldest`, as a ring once full: in an array rather than as
-    /// a dictionary's values, whose buckets (twice as many as entries) would each hold 300 bytes.
-    private var entries: [Entry] = []
-    private var oldest = 0
+    /// The entries, in no order: a replaced entry's place is taken by the new one. In an array
+    /// rather than as a dictionary's values, whose buckets (twice as many as entries) would each
+    /// hold 300 bytes.
+    private(set) var entries: [Entry] = []
+    /// Where the next sweep for an entry to replace starts (a clock's hand).
+    private var hand = 0
     /// Each entry's index in `entries`, by its key.
     private var slots: [Int: Int] = [:]
     /// The bits of each entry's values, ``bitStride`` bytes an entry, at its index: one
@@ -113,70 +122,93 @@ enum SwiftTestingTracker {
       }
     }
 
-    func identity(bits asked: UnsafeRawBufferPointer, key: Int) -> Identity? {
+    /// The index of the entry kept under `key`, the hash of its values' bits.
+    func index(key: Int) -> Int? { slots[key] }
+
+    /// The index of the entry whose values have these bits, if one is kept.
+    func index(bits asked: UnsafeRawBufferPointer, key: Int) -> Int? {
       guard let index = slots[key], entries[index].bitCount == asked.count else { return nil }
       let same = bits.withUnsafeBytes { stored in
         memcmp(stored.baseAddress! + index * Self.bitStride, asked.baseAddress!, asked.count) == 0
       }
-      return same ? entries[index].identity : nil
+      return same ? index : nil
     }
 
-    /// Adds `identity`'s entry; returns the entry it replaced, for the caller to release.
+    subscript(index: Int) -> Entry {
+      get { entries[index] }
+      set { entries[index] = newValue }
+    }
+
+    /// Adds `entry`, in the place of one whose case is done with its values if as many are kept
+    /// as fit; returns its index and the entry it replaced, for the caller to end and release.
     fileprivate mutating func insert(
-      _ identity: Identity, for test: Test, _ testCase: Test.Case?, bits asked: UnsafeRawBufferPointer, key: Int
-    ) -> Entry? {
-      let entry = Entry(test: test, testCase: testCase, key: key, bitCount: asked.count, identity: identity)
-      let index: Int
+      _ entry: Entry, bits asked: UnsafeRawBufferPointer, isInUse: (Entry) -> Bool
+    ) -> (index: Int, replaced: Entry?) {
       var replaced: Entry?
-      if let taken = slots[key] {
+      let index: Int
+      added += 1
+      if let taken = slots[entry.key] {
         // Other bits with the same hash (about 2^-64 a pair): the newer case takes the place.
         index = taken
         replaced = entries[taken]
-      } else if entries.count < Self.capacity {
+        entries[taken] = entry
+      } else if entries.count >= capacity, let victim = victim(isInUse: isInUse) {
+        index = victim
+        replaced = entries[victim]
+        slots[entries[victim].key] = nil
+        entries[victim] = entry
+      } else {
         index = entries.count
         entries.append(entry)
         bits.append(contentsOf: repeatElement(0, count: Self.bitStride))
-      } else {
-        index = oldest
-        replaced = entries[oldest]
-        slots[entries[oldest].key] = nil
-        oldest = (oldest + 1) % Self.capacity
       }
-      slots[key] = index
-      entries[index] = entry
+      slots[entry.key] = index
       bits.withUnsafeMutableBytes { stored in
         (stored.baseAddress! + index * Self.bitStride).copyMemory(from: asked.baseAddress!, byteCount: asked.count)
       }
-      return replaced
+      return (index, replaced)
+    }
+
+    /// An entry whose case is done with its values, found by sweeping from the hand (a clock's):
+    /// a case that asked again while the newest ``recentlyAsked`` cases were added is running,
+    /// and so is a case still in use (see ``SwiftTestingTracker/isInUse(_:)``); both are kept.
+    /// One round at most; if every entry is kept, `nil`, and the capacity grows by half, so the
+    /// next sweeps wait as long (a sweep costs a round only when most entries are kept).
+    private mutating func victim(isInUse: (Entry) -> Bool) -> Int? {
+      for _ in 0..<entries.count {
+        let index = hand
+        hand = (hand + 1) % entries.count
+        let askedRecently = entries[index].askedAgain > 0 && added - entries[index].askedAgain <= Self.recentlyAsked
+        if !askedRecently, !isInUse(entries[index]) { return index }
+      }
+      capacity = entries.count + entries.count / 2
+      return nil
     }
   }
 
-  /// How many of the most recent tests keep their default values without a model holding them.
-  /// Enough that a running test is not among those dropped even while a parameterised test with
-  /// hundreds of cases runs beside it.
+  /// About how many cases keep their default values without a model holding them (more are
+  /// kept while they are in use).
   static let retainedTests = 1024
 
   private final class Tokens: @unchecked Sendable {
     // @unchecked: guarded by `lock`.
     let lock = Lock()
-    var byIdentity: [Identity: UInt] = [:]
-    /// The tokens in `byIdentity`.
+    /// The tokens of the kept cases.
     var live: Set<UInt> = []
-    /// Identities in the order they were first seen, oldest first.
-    var order: [Identity] = []
-    var orderStart = 0
     /// The test functions a plain `.dependencies` trait scopes: their latest run, and the tokens
     /// handed out in it while it is open. Kept after the run ends, so that a task that outlived
     /// the test still finds that run's (ended) token.
     var scopes: [TestDigest: Scope] = [:]
     var lastRun: UInt = 0
-    var lastCaseNumber: UInt = 0
     var recognized = RecognizedCases()
   }
 
   private struct Scope {
     var run: UInt
-    var tokens: [UInt] = []
+    /// How messages name the test.
+    var testName: String
+    /// The tokens of the run's cases that have not ended.
+    var tokens: Set<UInt> = []
     /// The test's name once the run has ended: a token first asked for after that (by a task
     /// that outlived the test) is ended as soon as it is made.
     var endedTestName: String?
@@ -191,25 +223,29 @@ enum SwiftTestingTracker {
     let handout = RecognizedCases.withBits(of: test, testCase) { bits, key in
       // A case asked about before is recognized and given its token under one lock.
       let recognized = tokens.lock.withLock { () -> Handout? in
-        tokens.recognized.identity(bits: bits, key: key).map(handOut)
+        tokens.recognized.index(bits: bits, key: key).map { handOut(at: $0, askedAgain: true) }
       }
       if let recognized { return recognized }
       let digest = TestDigest(test.id)
       let (handout, replaced) = tokens.lock.withLock { () -> (Handout, RecognizedCases.Entry?) in
         // Asked again under the lock: another task of the case may have asked meanwhile, and a
-        // second number would give the case a second set of values.
-        if let identity = tokens.recognized.identity(bits: bits, key: key) { return (handOut(identity), nil) }
-        tokens.lastCaseNumber += 1
-        let identity = Identity(test: digest, caseNumber: tokens.lastCaseNumber)
-        let replaced = tokens.recognized.insert(identity, for: test, testCase, bits: bits, key: key)
-        return (handOut(identity), replaced)
+        // second entry would give the case a second set of values.
+        if let index = tokens.recognized.index(bits: bits, key: key) {
+          return (handOut(at: index, askedAgain: true), nil)
+        }
+        let entry = RecognizedCases.Entry(
+          test: test, testCase: testCase, key: key, bitCount: bits.count, digest: digest, token: 0, run: 0)
+        let (index, replaced) = tokens.recognized.insert(entry, bits: bits, isInUse: isInUse)
+        var handout = handOut(at: index, askedAgain: false)
+        if let replaced, tokens.live.remove(replaced.token) != nil { handout.forgotten = replaced.token }
+        return (handout, replaced)
       }
       // Released here, outside the lock: its copies may hold the last reference to an argument,
       // whose `deinit` may run user code that asks for a token.
       _ = replaced
       return handout
     }
-    if let ended = handout.ended { DependencyValues._endTest(ended) }
+    if let forgotten = handout.forgotten { DependencyValues._endTest(forgotten) }
     if let endedLate = handout.endedLate {
       DependencyValues._endTest(handout.token, testName: endedLate, stillNamed: true)
     }
@@ -220,46 +256,55 @@ enum SwiftTestingTracker {
   /// named by the test alone).
   private static var runningCase: Test.Case? { Test.Case.current.flatMap { $0.isParameterized ? $0 : nil } }
 
-  /// A token ``handOut(_:)`` found or made, and the test ends that are to be told, outside the
+  /// A token ``handOut(at:askedAgain:)`` found or made, and what is to be told, outside the
   /// lock, because of it.
   private struct Handout {
     var token: UInt
-    /// The oldest token, dropped to keep ``retainedTests``.
-    var ended: UInt?
+    /// A token no longer handed out: the replaced case's, or the case's token in an earlier
+    /// `.dependencies` run of its test. Its values are released.
+    var forgotten: UInt?
     /// The test's name, when the token was made after its `.dependencies` run ended.
     var endedLate: String?
   }
 
-  /// The token of `identity` in its test's current run, made if it has none. Call only inside
-  /// `tokens.lock`.
-  private static func handOut(_ identity: Identity) -> Handout {
-    var identity = identity
-    let scope = tokens.scopes.isEmpty ? nil : tokens.scopes[identity.test]
-    identity.run = scope?.run ?? 0
-    if let token = tokens.byIdentity[identity] { return Handout(token: token) }
+  /// The token of the case at `index` in its test's current run, made if it has none. Call
+  /// only inside `tokens.lock`.
+  private static func handOut(at index: Int, askedAgain: Bool) -> Handout {
+    let entry = tokens.recognized[index]
+    let scope = tokens.scopes.isEmpty ? nil : tokens.scopes[entry.digest]
+    let run = scope?.run ?? 0
+    if entry.token != 0, entry.run == run {
+      if askedAgain { tokens.recognized[index].askedAgain = tokens.recognized.added }
+      return Handout(token: entry.token)
+    }
     var handout = Handout(token: TestTokens.next())
-    tokens.byIdentity[identity] = handout.token
+    // The case's token in an earlier run is asked for no more: that run has ended.
+    if entry.token != 0, tokens.live.remove(entry.token) != nil { handout.forgotten = entry.token }
+    tokens.recognized[index].token = handout.token
+    tokens.recognized[index].run = run
     tokens.live.insert(handout.token)
     if let scope {
       if let name = scope.endedTestName {
         handout.endedLate = name
       } else {
-        tokens.scopes[identity.test]?.tokens.append(handout.token)
-      }
-    }
-    tokens.order.append(identity)
-    if tokens.order.count - tokens.orderStart > retainedTests {
-      let oldest = tokens.order[tokens.orderStart]
-      tokens.orderStart += 1
-      handout.ended = tokens.byIdentity.removeValue(forKey: oldest)
-      if let ended = handout.ended { tokens.live.remove(ended) }
-      // Compacted once as many have gone as are kept, at one move per identity.
-      if tokens.orderStart >= retainedTests {
-        tokens.order.removeFirst(tokens.orderStart)
-        tokens.orderStart = 0
+        tokens.scopes[entry.digest]?.tokens.insert(handout.token)
       }
     }
     return handout
+  }
+
+  /// Whether the case of `entry` may still read its values: it runs in an open `.dependencies`
+  /// run of its test (the trait says when it ends), or something outside the registry holds
+  /// them (a model, scope or read of the case). Call only inside `tokens.lock`; takes the registry's
+  /// lock inside it (the registry never calls back in here).
+  private static func isInUse(_ entry: RecognizedCases.Entry) -> Bool {
+    guard tokens.live.contains(entry.token) else { return false }
+    if let scope = tokens.scopes.isEmpty ? nil : tokens.scopes[entry.digest], scope.run == entry.run,
+      scope.tokens.contains(entry.token)
+    {
+      return true
+    }
+    return DependencyValues._isTestHeld(entry.token)
   }
 
   /// Whether the running test and case would be recognized, not worked out again: for a test
@@ -267,32 +312,69 @@ enum SwiftTestingTracker {
   static var recognizesCurrentCase: Bool {
     guard let test = Test.current else { return false }
     return RecognizedCases.withBits(of: test, runningCase) { bits, key in
-      tokens.lock.withLock { tokens.recognized.identity(bits: bits, key: key) != nil }
+      tokens.lock.withLock { tokens.recognized.index(bits: bits, key: key) != nil }
     }
   }
 
-  /// Starts a run of `test` under a plain `.dependencies` trait: its cases get tokens (and so
-  /// default values) of their own, apart from every earlier run's, even under the same identity.
-  static func beginScope(of test: Test) {
+  /// Starts a run of `test`, which messages call `testName`, under a plain `.dependencies` trait:
+  /// its cases get tokens (and so default values) of their own, apart from every earlier run's,
+  /// even under the same identity.
+  static func beginScope(of test: Test, testName: String) {
     let digest = TestDigest(test.id)
     tokens.lock.withLock {
       tokens.lastRun += 1
-      tokens.scopes[digest] = Scope(run: tokens.lastRun)
+      tokens.scopes[digest] = Scope(run: tokens.lastRun, testName: testName)
     }
   }
 
-  /// Ends the run ``beginScope(of:)`` started: each of its cases' default values is released,
-  /// and reads through them from now on are reported as made after `testName` ended.
-  static func endScope(of test: Test, testName: String) {
+  /// A case under a plain `.dependencies` trait, named by the hash of its values' bits (the key
+  /// its entry is kept under), so that the trait keeps one word across the case rather than
+  /// copies of its `Test` and `Test.Case` (see `_DependenciesTrait.provideScope`). Another case
+  /// shares the hash with a probability of about 2^-64, as entries do.
+  struct CaseEnding {
+    let key: Int
+    let isParameterized: Bool
+
+    /// The case `testCase` of `test`, or `nil` for none (the scope of a whole test). Out of line,
+    /// like ``end()``: the trait's scope is asynchronous, and the copies made here, inlined
+    /// there, would be allocated in the case's task, which Swift Testing keeps.
+    @inline(never)
+    init?(_ testCase: Test.Case?, of test: Test) {
+      guard let testCase else { return nil }
+      isParameterized = testCase.isParameterized
+      key = RecognizedCases.withBits(of: test, isParameterized ? testCase : nil) { _, key in key }
+    }
+
+    /// Ends the case in the run ``beginScope(of:testName:)`` started: its default values are
+    /// released as soon as the case ends (not when its test ends), and reads through them from
+    /// now on are reported as made after it ended. A case that never asked has nothing to end.
+    @inline(never)
+    func end() {
+      let ended = tokens.lock.withLock { () -> (token: UInt, testName: String)? in
+        guard let index = tokens.recognized.index(key: key) else { return nil }
+        let entry = tokens.recognized[index]
+        guard tokens.live.contains(entry.token), let scope = tokens.scopes[entry.digest], scope.run == entry.run,
+          tokens.scopes[entry.digest]?.tokens.remove(entry.token) != nil
+        else { return nil }
+        return (entry.token, isParameterized ? _DependenciesTrait.caseName(testName: scope.testName) : scope.testName)
+      }
+      if let ended { DependencyValues._endTest(ended.token, testName: ended.testName, stillNamed: true) }
+    }
+  }
+
+  /// Ends the run ``beginScope(of:testName:)`` started: the default values of each of its
+  /// cases still running are released, and reads through them from now on are reported as made
+  /// after the test ended.
+  static func endScope(of test: Test) {
     let digest = TestDigest(test.id)
-    let ended = tokens.lock.withLock { () -> [UInt] in
-      guard var scope = tokens.scopes[digest] else { return [] }
+    let (ended, testName) = tokens.lock.withLock { () -> ([UInt], String) in
+      guard var scope = tokens.scopes[digest] else { return ([], "") }
       // Tokens already dropped for newer tests were forgotten; they are not ended again.
-      let ended = scope.tokens.filter { tokens.live.contains($0) }
+      let ended = scope.tokens.filter { tokens.live.contains($0) }.sorted()
       scope.tokens = []
-      scope.endedTestName = testName
+      scope.endedTestName = scope.testName
       tokens.scopes[digest] = scope
-      return ended
+      return (ended, scope.testName)
     }
     for token in ended { DependencyValues._endTest(token, testName: testName, stillNamed: true) }
   }

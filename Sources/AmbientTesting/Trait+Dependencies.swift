@@ -22,9 +22,9 @@ extension Trait where Self == _DependenciesTrait {
   /// ```
   ///
   /// With the trait, Ambient knows when the test ends: its default values are freed then (for a
-  /// parameterised test, when its last case ends), and reads made later through them, by a
-  /// model, task or continuation that outlived the test, are reported. It binds nothing for each
-  /// case, so 20,000 cases under it cost no more memory than without it.
+  /// parameterised test, each case's when that case ends), and reads made later through them, by
+  /// a model, task or continuation that outlived the test, are reported. It binds nothing for
+  /// each case, so 20,000 cases under it cost no more memory than without it.
   ///
   /// It changes nothing in live or preview code: traits only exist in tests.
   ///

@@ -137,11 +137,15 @@ extension BaseSuite {
 
   @Test(oneMinuteLimit) func dependenciesTraitStartsFromFreshValuesUnderOneTestIdentity() async throws {
     let test = try #require(Test.current)
+    let trait = _DependenciesTrait.dependencies
+    // As Swift Testing runs a test under the trait: around the test, then around its case.
     for _ in 0..<2 {
-      try await _DependenciesTrait.dependencies.provideScope(for: test, testCase: Test.Case.current) {
-        @Dependency(\.tally) var tally
-        #expect(tally.count == 0)
-        tally.increment()
+      try await trait.provideScope(for: test, testCase: nil) {
+        try await trait.provideScope(for: test, testCase: Test.Case.current) {
+          @Dependency(\.tally) var tally
+          #expect(tally.count == 0)
+          tally.increment()
+        }
       }
     }
   }

@@ -64,8 +64,8 @@ import Testing
   }
 
   /// Whether the running case is recognized right after an ask, in one of three tries: the
-  /// tracker keeps the 1,024 most recent cases, and tests running beside this one (a thousand
-  /// cases in parallel) could push this one out between the ask and the check.
+  /// tracker keeps about 1,024 cases, and tests running beside this one (a thousand cases in
+  /// parallel) could push this one, which holds nothing, out between the ask and the check.
   private func isRecognizedRightAfterAsking() -> Bool {
     (0..<3).contains { _ in
       _ = SwiftTestingTracker.currentToken

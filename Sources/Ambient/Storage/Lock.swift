@@ -1,7 +1,9 @@
 import Foundation
 
 /// A mutex for the slow paths: building and publishing a default value, making a root's cache,
-/// registering a test's root, preparing values. The read path never takes it.
+/// registering a test's root, preparing values. A read of a cached value never takes it, except
+/// in a test process a read with nothing bound or captured, which finds the running test's root
+/// under the test-roots registry's lock and its cache under the caches lock (Storage/README.md).
 ///
 /// `package` so AmbientTesting uses it too: Foundation's own `withLock` needs macOS 14 and
 /// iOS 17, newer than the package's deployment targets.
@@ -23,9 +25,13 @@ import Foundation
 ///
 /// Lock order (a lock on the left may be held while taking one on its right, never the
 /// reverse): the roots' caches lock (`DefaultValueRoot.cachesLock`) → the coordinator's
-/// condition → a table's lock. The test-roots registry's lock and the reader-record mutex are
-/// leaves: nothing else is taken while they are held. No lock is held while user code runs
-/// (a `liveValue` getter, a value's `deinit`) or while a removal waits for the reads in flight.
+/// condition → a table's lock; and AmbientTesting's tracker lock → the test-roots registry's
+/// lock (`TestRoots`) → the test lifetimes' lock (`TestLifetime`), which `TestRoots` takes
+/// when it ends a test. The lifetimes' lock, the test-token counter's lock (taken inside the
+/// tracker's) and the reader-record mutex are leaves: nothing else is taken while they are
+/// held. Storage/README.md keeps the full order. No lock is held
+/// while user code runs (a `liveValue` getter, a value's `deinit`) or while a removal waits
+/// for the reads in flight.
 package final class Lock: @unchecked Sendable {
   // @unchecked: NSLock is thread-safe; it is what makes everything else here safe.
   private let lock = NSLock()

@@ -1,8 +1,9 @@
 /// The default values of each running test, by the token the test framework glue hands out
 /// (token 0 is code outside any test).
 ///
-/// Looked up when values are captured or bound in a test, not on every read: a model created
-/// in a test keeps a reference to its test's root, so its reads go straight there. A root is
+/// Looked up when values are captured or bound in a test: a model created in a test keeps a
+/// reference to its test's root, so its reads go straight there. A read of `_current` with
+/// nothing bound has no root to go to, and looks it up here on every read (Storage/README.md). A root is
 /// dropped here when its test ends (``endTest(_:)``, called by AmbientTesting), and freed once
 /// no model or scope of the test still refers to it.
 @usableFromInline
@@ -21,8 +22,21 @@ enum TestRoots {
   /// is bound (one per test, not one per capture), made when first captured: a test that only
   /// reads does not pay for it.
   struct Entry {
-    let root: DefaultValueRoot
+    /// A `var` only so that ``isHeldOutsideRegistry()`` can ask whether it is shared.
+    var root: DefaultValueRoot
     var noOverrides: OverrideStorage?
+
+    /// Whether anything but the registry holds these values: a model or scope of the test (they
+    /// hold the empty overrides or overrides of their own over the root) or a read in flight.
+    /// Empty overrides that nothing else holds are dropped on the way (made again on demand),
+    /// so that their reference to the root does not count; freeing them runs no user code.
+    mutating func isHeldOutsideRegistry() -> Bool {
+      if noOverrides != nil {
+        if !isKnownUniquelyReferenced(&noOverrides!) { return true }
+        noOverrides = nil
+      }
+      return !isKnownUniquelyReferenced(&root)
+    }
   }
 
   private static let registry = Registry()
@@ -88,6 +102,16 @@ enum TestRoots {
     _ = entry  // released here, outside the lock: its values' deinits may run user code
   }
 
+  /// Whether the values of the test `token` names are held by anything but the registry: a
+  /// model, scope or read of that test. AmbientTesting keeps such a test's token when it makes
+  /// room for newer tests, whose end it cannot see otherwise: a running test that holds its
+  /// values keeps them. Takes the registry's lock inside the tracker's (the registry never
+  /// calls the tracker while it holds its lock).
+  package static func isHeld(_ token: UInt) -> Bool {
+    guard token != 0 else { return false }
+    return registry.lock.withLock { registry.roots[token]?.isHeldOutsideRegistry() ?? false }
+  }
+
   /// How many tests' roots are held, for tests of the release above.
   package static var count: Int { registry.lock.withLock { registry.roots.count } }
 }
@@ -106,6 +130,12 @@ extension DependencyValues {
       TestRoots.forget(token)
     }
   }
+}
+
+extension DependencyValues {
+  /// Whether anything but the running-test registry holds the default values of the test
+  /// `token` names (see `TestRoots.isHeld(_:)`). Called by AmbientTesting; not for use elsewhere.
+  package static func _isTestHeld(_ token: UInt) -> Bool { TestRoots.isHeld(token) }
 }
 
 extension DependencyValues {

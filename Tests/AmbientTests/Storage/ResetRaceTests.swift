@@ -1,5 +1,6 @@
 import AmbientRuntime
 import AmbientTestSupport
+import AmbientTesting
 import Foundation
 import Testing
 
@@ -73,7 +74,15 @@ import Testing
   /// A finished test's release: each round's model captures the running test's values, then
   /// the test's root is released (as AmbientTesting does when a test ends) while the readers
   /// still read the model. The model keeps its root, and so its values, alive.
-  @Test func aFinishedTestsReleaseUnderReaders() {
+  ///
+  /// The test takes its token once and releases that token's root every round, so its token
+  /// must stay its own to the end. Without a trait, Swift Testing does not say when a test
+  /// ends, and a test whose root was just released looks finished to AmbientTesting, which
+  /// makes room for newer cases: once it forgot this test (after 1,024 newer cases, whatever
+  /// the test did), later models captured a new token's root that the rounds never released,
+  /// and the test failed in about 3 of 8 runs beside the other suites. `.dependencies` says when
+  /// the test ends; until then its token is kept.
+  @Test(.dependencies) func aFinishedTestsReleaseUnderReaders() {
     let life = ProbeKey.life
     let before = life.snapshot
     let token = TestObservation.currentTestToken()
