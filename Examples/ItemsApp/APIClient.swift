@@ -1,27 +1,20 @@
 import Ambient
-import Foundation
 
 /// Fetches the catalogue: what the list screen needs, and takes in its initialiser.
-struct APIClient: Sendable {
+///
+/// The interface, with its preview and test values, is here; the live value, which needs the
+/// network, is in `APIClient+Live.swift`, so this file compiles (and its models are tested) on
+/// Linux. Conforming in the declaration keeps the client off the main actor in an app target.
+struct APIClient: TestDependencyKey {
   var fetchItems: @Sendable () async throws -> [Item]
 }
 
-extension APIClient {
-  static let live = APIClient(fetchItems: {
-    let url = URL(string: "https://example.com/items.json")!
-    let (data, _) = try await URLSession.shared.data(from: url)
-    return try JSONDecoder().decode([Item].self, from: data)
-  })
-  static let preview = APIClient(fetchItems: { Item.samples })
-}
-
-extension APIClient: DependencyKey {
-  static let liveValue = APIClient.live
-  static let previewValue = APIClient.preview
+nonisolated extension APIClient {
+  static let previewValue = APIClient(fetchItems: { Item.samples })
   static let testValue = APIClient(fetchItems: unimplemented("APIClient.fetchItems"))
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
   var apiClient: APIClient {
     get { self[APIClient.self] }
     set { self[APIClient.self] = newValue }

@@ -12,6 +12,13 @@ struct AppDependency: RequiredDependencyKey {
   let haptics: MainActorValue<Haptics>
 }
 
-extension AppDependency {
-  static let live = AppDependency(apiClient: .live, database: .live, haptics: MainActorValue { Haptics() })
+nonisolated extension AppDependency {
+  /// The aggregate of the current context's values: the live clients in the app, the preview
+  /// ones in a preview, the test ones (or a test's overrides) in a test. The root builds it once.
+  static func current() -> AppDependency {
+    @Dependency(\.apiClient) var apiClient
+    @Dependency(\.database) var database
+    @Dependency(\.haptics) var haptics
+    return AppDependency(apiClient: apiClient, database: database, haptics: haptics)
+  }
 }

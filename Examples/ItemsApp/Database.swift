@@ -2,16 +2,16 @@ import Ambient
 import Foundation
 
 /// Where favourites and notes are kept: what the detail and notes screens need.
-struct Database: Sendable {
+struct Database: DependencyKey {
   var favorites: @Sendable () -> Set<Item.ID>
   var setFavorite: @Sendable (_ id: Item.ID, _ isFavorite: Bool) -> Void
   var note: @Sendable (_ id: Item.ID) -> String
   var setNote: @Sendable (_ id: Item.ID, _ text: String) -> Void
 }
 
-extension Database {
+nonisolated extension Database {
   /// Kept in the user's defaults.
-  static let live = Database(
+  static let liveValue = Database(
     favorites: { Set(UserDefaults.standard.stringArray(forKey: "favorites") ?? []) },
     setFavorite: { id, isFavorite in
       var favorites = Set(UserDefaults.standard.stringArray(forKey: "favorites") ?? [])
@@ -22,7 +22,17 @@ extension Database {
     setNote: { UserDefaults.standard.set($1, forKey: "note-\($0)") }
   )
 
-  /// Kept in memory for as long as the value lives: one per preview.
+  /// In memory, a new store each time the default is built: one per preview.
+  static var previewValue: Database { .inMemory(favorites: ["2"]) }
+
+  static let testValue = Database(
+    favorites: unimplemented("Database.favorites", placeholder: []),
+    setFavorite: unimplemented("Database.setFavorite"),
+    note: unimplemented("Database.note", placeholder: ""),
+    setNote: unimplemented("Database.setNote")
+  )
+
+  /// Kept in memory for as long as the value lives.
   static func inMemory(favorites: Set<Item.ID> = [], notes: [Item.ID: String] = [:]) -> Database {
     let favorites = LockIsolated(favorites)
     let notes = LockIsolated(notes)
@@ -37,18 +47,7 @@ extension Database {
   }
 }
 
-extension Database: DependencyKey {
-  static let liveValue = Database.live
-  static var previewValue: Database { .inMemory(favorites: ["2"]) }
-  static let testValue = Database(
-    favorites: unimplemented("Database.favorites", placeholder: []),
-    setFavorite: unimplemented("Database.setFavorite"),
-    note: unimplemented("Database.note", placeholder: ""),
-    setNote: unimplemented("Database.setNote")
-  )
-}
-
-extension DependencyValues {
+nonisolated extension DependencyValues {
   var database: Database {
     get { self[Database.self] }
     set { self[Database.self] = newValue }

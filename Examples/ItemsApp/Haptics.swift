@@ -1,32 +1,31 @@
 import Ambient
-import UIKit
 
-/// The app's main-actor dependency: a UI-bound service, as a `@MainActor` class. It makes its
-/// feedback generator when it is built, which UIKit allows only on the main actor.
+/// The app's main-actor dependency: a UI-bound service, as a `@MainActor` class. Its live value
+/// plays UIKit's feedback (`Haptics+Live.swift`); previews and tests get a silent one.
 @MainActor
 final class Haptics {
-  private let generator: UIImpactFeedbackGenerator?
+  private let impact: @MainActor () -> Void
 
-  init(isEnabled: Bool = true) {
-    generator = isEnabled ? UIImpactFeedbackGenerator(style: .light) : nil
+  /// - Parameter impact: Plays the feedback, on the main actor.
+  init(impact: @escaping @MainActor () -> Void) {
+    self.impact = impact
   }
 
-  /// A light tap when an item becomes a favourite.
+  /// A light tap when an item's favourite state changes.
   func favoriteToggled() {
-    generator?.impactOccurred()
+    impact()
   }
 }
 
 /// The key hands out a `MainActorValue`: reading the dependency is allowed anywhere, and the
 /// `Haptics` object is built on the main actor the first time main-actor code asks for it
 /// (`haptics.value`), once per default value. No `MainActor.assumeIsolated` anywhere.
-private enum HapticsKey: DependencyKey {
-  static var liveValue: MainActorValue<Haptics> { MainActorValue { Haptics() } }
-  static var previewValue: MainActorValue<Haptics> { MainActorValue { Haptics(isEnabled: false) } }
-  static var testValue: MainActorValue<Haptics> { MainActorValue { Haptics(isEnabled: false) } }
+enum HapticsKey: TestDependencyKey {
+  static var previewValue: MainActorValue<Haptics> { MainActorValue { Haptics(impact: {}) } }
+  static var testValue: MainActorValue<Haptics> { MainActorValue { Haptics(impact: {}) } }
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
   var haptics: MainActorValue<Haptics> {
     get { self[HapticsKey.self] }
     set { self[HapticsKey.self] = newValue }

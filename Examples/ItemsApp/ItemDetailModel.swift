@@ -1,12 +1,16 @@
 import Observation
 
 /// The detail screen's model: it takes the store and the haptics it uses in its initialiser.
+///
+/// The favourites are read from the database into a stored property, so Observation sees every
+/// change: the star and the count update together when the item is toggled. The database stays
+/// the one source: after each write the model reads back what the database holds.
 @available(iOS 17.0, *)
 @MainActor
 @Observable
 final class ItemDetailModel {
   let item: Item
-  private(set) var isFavorite: Bool
+  private(set) var favorites: Set<Item.ID>
   @ObservationIgnored private let database: Database
   @ObservationIgnored private let haptics: Haptics
 
@@ -14,12 +18,18 @@ final class ItemDetailModel {
     self.item = item
     self.database = database
     self.haptics = haptics
-    isFavorite = database.favorites().contains(item.id)
+    favorites = database.favorites()
   }
 
+  /// Whether this item is a favourite.
+  var isFavorite: Bool { favorites.contains(item.id) }
+
+  /// How many items are favourites.
+  var favoriteCount: Int { favorites.count }
+
   func toggleFavorite() {
-    isFavorite.toggle()
-    database.setFavorite(item.id, isFavorite)
+    database.setFavorite(item.id, !isFavorite)
+    favorites = database.favorites()
     haptics.favoriteToggled()
   }
 }

@@ -13,7 +13,7 @@ struct ItemDetailView: View {
     Form {
       Text(model.item.summary)
       Button(model.isFavorite ? "★ Favourite" : "☆ Make favourite") { model.toggleFavorite() }
-      FavoriteCountView()
+      Text("\(model.favoriteCount) favourites").foregroundStyle(.secondary)
       Button("Notes") { isShowingNotes = true }
     }
     .navigationTitle(model.item.name)
@@ -23,36 +23,19 @@ struct ItemDetailView: View {
   }
 }
 
-/// How many favourites there are: a view with a model of its own, built by `@ScopedModel`
-/// inside this part of the tree, so it reads the database set above it.
-@available(iOS 17.0, *)
-struct FavoriteCountView: View {
-  @ScopedModel private var model = FavoriteCountModel()
-
-  var body: some View {
-    Text("\(model.count) favourites").foregroundStyle(.secondary)
-  }
-}
-
-/// Reads the database from the scope it was built in.
-@available(iOS 17.0, *)
-@MainActor
-@Observable
-final class FavoriteCountModel {
-  @ObservationIgnored @Dependency(\.database) private var database
-  var count: Int { database.favorites().count }
-}
-
 /// One item's detail, with its own store. Nothing is installed, so "Notes" shows the red
-/// "AppDependency is not set." screen; the store set with `.dependency` reaches the count.
+/// "AppDependency is not set." screen: the notes screen is not what this preview is about.
 @available(iOS 17.0, *)
 struct ItemDetailView_Previews: PreviewProvider {
-  static let database = Database.inMemory(favorites: ["1", "2"])
-
   static var previews: some View {
     NavigationStack {
-      ItemDetailView(model: ItemDetailModel(item: Item.samples[0], database: database, haptics: Haptics(isEnabled: false)))
+      ItemDetailView(
+        model: ItemDetailModel(
+          item: Item.samples[0],
+          database: .inMemory(favorites: ["1", "2"]),
+          haptics: Haptics(impact: {})
+        )
+      )
     }
-    .dependency(\.database, database)
   }
 }

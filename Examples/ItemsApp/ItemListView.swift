@@ -23,7 +23,8 @@ struct ItemListView: View {
         ItemDetailView(model: model)
       }
     }
-    .task { await model.load() }
+    .task { await model.appeared() }
+    .refreshable { await model.load() }
   }
 }
 
@@ -33,7 +34,7 @@ struct ItemListView: View {
 struct ItemListView_Previews: PreviewProvider {
   static var previews: some View {
     NavigationStack {
-      ItemListView(model: ItemListModel(apiClient: .preview))
+      ItemListView(model: ItemListModel(apiClient: .previewValue))
     }
   }
 }

@@ -1,3 +1,4 @@
+import Ambient
 import AmbientUI
 import SwiftUI
 
@@ -5,23 +6,28 @@ import SwiftUI
 @main
 @available(iOS 17.0, *)
 struct ItemsApp: App {
-  // A property, so `.dependency(app)` keeps its installation across body evaluations.
-  private let app: AppDependency
-  @State private var listModel: ItemListModel
+  // Properties, built once in `init`, so `.dependency(app)` keeps its installation across body
+  // evaluations. Both are nil when the app only hosts a test run (see `init`).
+  private let app: AppDependency?
+  @State private var listModel: ItemListModel?
 
   init() {
-    let app = AppDependency.live
+    // Running the app's tests launches the app as their host, in the test context: it builds
+    // nothing then, so no live value is built and no test value is called outside a test.
+    let app = isTesting ? nil : AppDependency.current()
     self.app = app
     // The list screen's model takes what it needs in its initialiser.
-    _listModel = State(initialValue: ItemListModel(apiClient: app.apiClient))
+    _listModel = State(initialValue: app.map { ItemListModel(apiClient: $0.apiClient) })
   }
 
   var body: some Scene {
     WindowGroup {
-      NavigationStack {
-        ItemListView(model: listModel)
+      if let app, let listModel {
+        NavigationStack {
+          ItemListView(model: listModel)
+        }
+        .dependency(app)
       }
-      .dependency(app)
     }
   }
 }

@@ -8,11 +8,11 @@
 /// struct APIClient: TestDependencyKey {
 ///   var fetchItems: @Sendable () async throws -> [Item]
 /// }
-/// extension APIClient {
+/// nonisolated extension APIClient {
 ///   static let testValue = APIClient(fetchItems: unimplemented("APIClient.fetchItems"))
 /// }
 /// // APIClientLive module: the live value.
-/// extension APIClient: DependencyKey {
+/// nonisolated extension APIClient: DependencyKey {
 ///   static let liveValue = APIClient(fetchItems: { try await URLSession.shared.items() })
 /// }
 /// ```
@@ -45,7 +45,7 @@ extension TestDependencyKey {
   /// work of building the report, or work that only makes sense for a real use:
   ///
   /// ```swift
-  /// extension Database {  // declared as `struct Database: TestDependencyKey { … }`
+  /// nonisolated extension Database {  // declared as `struct Database: TestDependencyKey { … }`
   ///   static var testValue: Database {
   ///     if shouldReportUnimplemented {
   ///       reportIssue("A blank, in-memory database is being used: override \\.database in this test.")
@@ -63,7 +63,7 @@ extension TestDependencyKey {
 /// struct APIClient: DependencyKey {
 ///   var fetchItems: @Sendable () async throws -> [Item]
 /// }
-/// extension APIClient {
+/// nonisolated extension APIClient {
 ///   static let liveValue = APIClient(fetchItems: { try await URLSession.shared.items() })
 ///   static let previewValue = APIClient(fetchItems: { Item.samples })
 ///   static let testValue = APIClient(fetchItems: unimplemented("APIClient.fetchItems"))

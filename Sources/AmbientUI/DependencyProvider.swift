@@ -96,8 +96,70 @@ public struct DependencyProvider<Aggregate: RequiredDependencyKey, Content: View
     model: @escaping @MainActor (Aggregate) -> Model,
     @ViewBuilder content: @escaping @MainActor (Model) -> Content
   ) {
+    self.init(
+      input: nil, fileID: fileID, filePath: filePath, line: line, column: column, model: model, content: content)
+  }
+
+  /// A provider that builds the destination's model from the installed aggregate once for each
+  /// `id`, and `content` from that model at every evaluation: a new `id` builds a new model.
+  ///
+  /// Give the input the model is built for as `id` when the same provider can be handed another
+  /// one, as a split view's detail column is when the selection changes:
+  ///
+  /// ```swift
+  /// NavigationSplitView {
+  ///   List(items, selection: $selection) { item in Text(item.name).tag(item) }
+  /// } detail: {
+  ///   if let item = selection {
+  ///     DependencyProvider(id: item) { (deps: AppDependency) in
+  ///       ItemDetailModel(item: item, database: deps.database)
+  ///     } content: { model in
+  ///       ItemDetailView(model: model)
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Without `id`, SwiftUI keeps the provider, and so the model built for the first item, when
+  /// only the item changes. `.id(item)` on the provider has the same effect, and also resets
+  /// the state of every view below it.
+  ///
+  /// - Parameters:
+  ///   - id: The input the model is built for, such as the item shown; compared with `==`.
+  ///   - fileID: Where the provider is, for the report when nothing was installed.
+  ///   - filePath: Where the provider is, for the report.
+  ///   - line: Where the provider is, for the report.
+  ///   - column: Where the provider is, for the report.
+  ///   - model: Builds the model from the aggregate, with the subtree's values bound; it runs
+  ///     again for a different `id` or a different installation.
+  ///   - content: Builds the screen from the model.
+  public init<Model, ID: Hashable>(
+    id: ID,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    model: @escaping @MainActor (Aggregate) -> Model,
+    @ViewBuilder content: @escaping @MainActor (Model) -> Content
+  ) {
+    self.init(
+      input: AnyHashable(id), fileID: fileID, filePath: filePath, line: line, column: column, model: model,
+      content: content)
+  }
+
+  private init<Model>(
+    input: AnyHashable?,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt,
+    model: @escaping @MainActor (Aggregate) -> Model,
+    content: @escaping @MainActor (Model) -> Content
+  ) {
     build = .model { provided, required, scope in
-      provided.model(from: required, in: scope, make: model).map { model in scope.withValues { content(model) } }
+      provided.model(from: required, in: scope, id: input, make: model).map { model in
+        scope.withValues { content(model) }
+      }
     }
     self.fileID = fileID
     self.filePath = filePath

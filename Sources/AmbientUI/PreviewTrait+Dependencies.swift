@@ -15,10 +15,21 @@ extension PreviewTrait where T == Preview.ViewTraits {
   /// }
   /// ```
   ///
-  /// The change runs once per preview, however often SwiftUI evaluates the body, and its values
-  /// live in that preview's view tree: other previews in the same file, and the process, keep
-  /// their own. Models built below it with ``ScopedModel``, ``WithDependencies`` or
-  /// ``DependencyProvider`` capture them.
+  /// The values reach the model you make in the preview's closure, as
+  /// `FeatureView(model: FeatureModel())` or a view whose `init` makes its model, and every
+  /// model built below it (``ScopedModel``, ``WithDependencies``, ``DependencyProvider``).
+  ///
+  /// Xcode builds a preview's traits, then calls its closure, then computes the trait's
+  /// modifier. So the trait prepares its values when it is built, as `prepareDependencies` does,
+  /// over default values of the preview's own: the first Ambient trait of each preview starts it
+  /// from fresh default values (each preview builds its `previewValue`s anew, so a store one
+  /// preview fills is not the next one's), and no preview's values reach another preview that
+  /// has a trait. The change runs once, however often SwiftUI evaluates the body.
+  ///
+  /// - Important: A preview without an Ambient trait starts nothing: it reads what the preview
+  ///   rendered before it left. Give each preview of a file a trait,
+  ///   `#Preview(traits: .dependencies { _ in })` for no change. Two traits of one preview
+  ///   that set the same dependency report an issue and keep the first; set it in one.
   ///
   /// - Parameter update: Changes the values, as in ``/Ambient/withDependencies(_:operation:)``.
   /// - Returns: A preview trait.
@@ -65,11 +76,13 @@ extension PreviewTrait where T == Preview.ViewTraits {
   }
 }
 
-/// Gives one preview its own dependency values, derived once in the preview's view state.
+/// Ends step 1 of a preview (see `PreviewCanvas`): the trait's values were prepared when the
+/// trait was built, before Xcode called the preview's closure, so the tree below reads them
+/// through the current defaults; computing the body marks the preview rendered, so the next
+/// trait built starts the next preview.
 ///
-/// The values are not built in `makeSharedContext()`: that is static, and its context is shared
-/// by every preview using this modifier type, so it cannot see one trait's values. Each preview
-/// derives them once in its own tree instead (see `PreviewDependencies`).
+/// Nothing is built in `makeSharedContext()`: that is static, and its context is shared by
+/// every preview using this modifier type, so it cannot see one trait's values.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 struct DependenciesPreviewModifier: PreviewModifier {
   let dependencies: PreviewDependencies
@@ -79,20 +92,8 @@ struct DependenciesPreviewModifier: PreviewModifier {
   }
 
   func body(content: Content, context: Void) -> some View {
-    content.modifier(PreviewScopeModifier(dependencies: dependencies))
-  }
-}
-
-/// Writes the preview's scope into the environment, derived once per preview.
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-@MainActor
-private struct PreviewScopeModifier: ViewModifier {
-  @Environment(\.dependencyScope) private var scope
-  @State private var derivation = ScopeDerivation()
-  let dependencies: PreviewDependencies
-
-  func body(content: Content) -> some View {
-    content.environment(\.dependencyScope, dependencies.scope(over: scope, in: derivation))
+    dependencies.rendered()
+    return content
   }
 }
 #endif

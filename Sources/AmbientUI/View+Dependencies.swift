@@ -15,6 +15,13 @@ extension View {
   /// ``SwiftUI/EnvironmentValues/dependencyScope`` below it; views above and beside it keep their
   /// values.
   ///
+  /// The values it does not set are the process's defaults, shared by every preview a preview
+  /// process renders, and by the whole app: a modifier cannot start fresh default values of its
+  /// own, since in the app that would build a second live database below it, and in a preview a
+  /// model made in the `#Preview` closure, before the modifier runs, would read other defaults
+  /// than the views below. To start each preview fresh, use a preview trait (iOS 18 and later),
+  /// as in `#Preview(traits: .dependency(\.apiClient, .mock))`.
+  ///
   /// - Parameters:
   ///   - keyPath: The ``/Ambient/DependencyValues`` property to set.
   ///   - value: Its value in this subtree.

@@ -46,7 +46,7 @@ enum DesigningDependenciesExamples {
   }
 }
 
-extension DesigningDependenciesExamples.AudioPlayer {
+nonisolated extension DesigningDependenciesExamples.AudioPlayer {
   static let testValue = Self(
     play: unimplemented("AudioPlayer.play"),
     setVolume: unimplemented("AudioPlayer.setVolume"),
@@ -54,7 +54,7 @@ extension DesigningDependenciesExamples.AudioPlayer {
   )
 }
 
-extension DesigningDependenciesExamples.Recorder {
+nonisolated extension DesigningDependenciesExamples.Recorder {
   static let liveValue = Self(
     start: {},
     stop: { nil },

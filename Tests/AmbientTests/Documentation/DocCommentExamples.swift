@@ -74,16 +74,16 @@ enum DocCommentExamples {
   }
 }
 
-extension DocCommentExamples.Split.APIClient {
+nonisolated extension DocCommentExamples.Split.APIClient {
   static let testValue = Self(fetchItems: unimplemented("APIClient.fetchItems"))
 }
 
 // The live module's half.
-extension DocCommentExamples.Split.APIClient: DependencyKey {
+nonisolated extension DocCommentExamples.Split.APIClient: DependencyKey {
   static let liveValue = Self(fetchItems: { [] })
 }
 
-extension DocCommentExamples.Database {  // declared as `struct Database: TestDependencyKey { … }`
+nonisolated extension DocCommentExamples.Database {  // declared as `struct Database: TestDependencyKey { … }`
   static var testValue: DocCommentExamples.Database {
     if shouldReportUnimplemented {
       reportIssue("A blank, in-memory database is being used: override \\.database in this test.")

@@ -32,16 +32,18 @@ enum GettingStartedExamples {
   }
 }
 
-extension GettingStartedExamples.APIClient {
-  static let liveValue = GettingStartedExamples.APIClient(fetchItems: {
-    let url = URL(string: "https://example.com/items.json")!
-    let (data, _) = try await URLSession.shared.data(from: url)
-    return try JSONDecoder().decode([GettingStartedExamples.Item].self, from: data)
-  })
+nonisolated extension GettingStartedExamples.APIClient {
+  static let liveValue = GettingStartedExamples.APIClient(fetchItems: { try await fetchLiveItems() })
   static let previewValue = GettingStartedExamples.APIClient(fetchItems: {
     [GettingStartedExamples.Item(id: 1, name: "Kettle"), GettingStartedExamples.Item(id: 2, name: "Teapot")]
   })
   static let testValue = GettingStartedExamples.APIClient(fetchItems: unimplemented("APIClient.fetchItems"))
+
+  @concurrent private static func fetchLiveItems() async throws -> [GettingStartedExamples.Item] {
+    let url = URL(string: "https://example.com/items.json")!
+    let (data, _) = try await URLSession.shared.data(from: url)
+    return try JSONDecoder().decode([GettingStartedExamples.Item].self, from: data)
+  }
 }
 
 nonisolated extension DependencyValues {

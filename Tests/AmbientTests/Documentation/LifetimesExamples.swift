@@ -31,7 +31,7 @@ enum LifetimesExamples {
   }
 }
 
-extension LifetimesExamples.Scorer {
+nonisolated extension LifetimesExamples.Scorer {
   static let liveValue = Self(next: { 0 })
   static let testValue = Self(next: { 0 })
 }

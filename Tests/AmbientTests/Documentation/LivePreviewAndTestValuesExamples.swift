@@ -12,7 +12,7 @@ enum LivePreviewAndTestValuesExamples {
   }
 }
 
-extension LivePreviewAndTestValuesExamples.Greeter {
+nonisolated extension LivePreviewAndTestValuesExamples.Greeter {
   static let liveValue = Self(greet: { "Hello, \($0)!" })
 }
 
@@ -28,13 +28,13 @@ final class WelcomeModel {
   @Dependency(\.greeter) var greeter
 }
 
-extension LivePreviewAndTestValuesExamples.Speller {
+nonisolated extension LivePreviewAndTestValuesExamples.Speller {
   static let testValue = Self(check: unimplemented("Speller.check", placeholder: true))
   static let previewValue = Self(check: { _ in true })
 }
 
 // The article's live module.
-extension LivePreviewAndTestValuesExamples.Speller: DependencyKey {
+nonisolated extension LivePreviewAndTestValuesExamples.Speller: DependencyKey {
   static let liveValue = Self(check: { !$0.isEmpty })
 }
 

@@ -17,7 +17,7 @@ enum MigratingFromEnvironmentObjectExamples {
   }
 }
 
-extension MigratingFromEnvironmentObjectExamples.DiceRoller {
+nonisolated extension MigratingFromEnvironmentObjectExamples.DiceRoller {
   static let liveValue = Self(roll: { Int.random(in: 1...6) })
   static let testValue = Self(roll: unimplemented("DiceRoller.roll", placeholder: 1))
 }

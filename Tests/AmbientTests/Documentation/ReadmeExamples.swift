@@ -39,10 +39,15 @@ extension URLSession {
   fileprivate func items() async throws -> [ReadmeExamples.Item] { [] }
 }
 
-extension ReadmeExamples.APIClient {
-  static let liveValue = Self(fetchItems: { try await URLSession.shared.items() })
+nonisolated extension ReadmeExamples.APIClient {  // Swift 6.2 needs it on the extension too
+  static let liveValue = Self(fetchItems: { try await fetchLiveItems() })
   static let previewValue = Self(fetchItems: { ReadmeExamples.Item.samples })
   static let testValue = Self(fetchItems: unimplemented("APIClient.fetchItems"))
+
+  // Off the main actor: the request and the decoding do not run on the screen that awaits them.
+  @concurrent private static func fetchLiveItems() async throws -> [ReadmeExamples.Item] {
+    try await URLSession.shared.items()
+  }
 }
 
 nonisolated extension DependencyValues {  // read from any thread

@@ -40,12 +40,12 @@ enum SingleEntryPointSystemsExamples {
   }
 }
 
-extension SingleEntryPointSystemsExamples.RequestContext {
+nonisolated extension SingleEntryPointSystemsExamples.RequestContext {
   static let liveValue = Self(id: "none", user: nil)
   static let testValue = Self(id: "test", user: nil)
 }
 
-extension SingleEntryPointSystemsExamples.Store {
+nonisolated extension SingleEntryPointSystemsExamples.Store {
   static let liveValue = Self(path: "/var/lib/items")
   static let testValue = Self(path: "/dev/null")
 }

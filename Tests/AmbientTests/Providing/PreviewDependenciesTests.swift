@@ -2,85 +2,91 @@ import Testing
 
 @testable import Ambient
 
-/// What the `#Preview` traits rely on: each preview derives its values once, in its own scope,
-/// and nothing reaches another preview or the process.
+/// What the `#Preview` traits rely on, in the order Xcode runs a preview: it builds the traits
+/// (step 1), calls the preview's closure, where the preview's model is made (step 2), then
+/// computes the traits' modifier bodies (step 3). Each test is a canvas of its own and runs on
+/// its test's own default values, as each preview does in its process.
 @MainActor @Suite struct PreviewDependenciesTests {
-  private let canvas = DependencyScope()
+  private let canvas = PreviewCanvas()
 
-  @Test func theChangeRunsOncePerPreviewHoweverOftenItsBodyIsEvaluated() {
+  @Test func aModelMadeInThePreviewClosureReadsTheTraitsValues() {
+    let trait = PreviewDependencies({ $0.greeting.text = "preview" }, canvas: canvas)  // 1
+    let model = GreetingModel()  // 2: `#Preview(traits: …) { FeatureView(model: FeatureModel()) }`
+    trait.rendered()  // 3
+
+    #expect(model.greeting.text == "preview")
+    #expect(DependencyScope().withValues { GreetingModel() }.greeting.text == "preview", "and the tree's models")
+  }
+
+  @Test func theClosuresModelAndTheTreeShareTheDefaultValues() {
+    let trait = PreviewDependencies({ _ in }, canvas: canvas)
+    let inClosure = DependencyValues._current[PerPreviewKey.self]
+    trait.rendered()
+    let inTree = DependencyScope().withValues { DependencyValues._current[PerPreviewKey.self] }
+
+    #expect(inClosure === inTree, "one store for the preview, not one for its closure and one for its views")
+  }
+
+  @Test func theChangeRunsOnceHoweverOftenTheBodyIsEvaluated() {
     let runs = CallCounter()
-    let trait = PreviewDependencies {
-      runs.record()
-      $0.greeting.text = "preview"
-    }
-    let derivation = ScopeDerivation()
+    let trait = PreviewDependencies({ _ in runs.record() }, canvas: canvas)
 
-    let first = trait.scope(over: canvas, in: derivation)
-    let second = trait.scope(over: canvas, in: derivation)
+    trait.rendered()
+    trait.rendered()
 
-    #expect(first == second)
     #expect(runs.value == 1)
-    #expect(first.withValues { GreetingModel() }.greeting.text == "preview")
   }
 
-  @Test func twoPreviewsWithTheSameTraitEachGetTheirOwnInstallation() {
-    let trait = PreviewDependencies.installing(AppAggregate.named("preview"))
+  @Test func eachPreviewStartsFromFreshDefaultValues() {
+    let first = PreviewDependencies({ _ in }, canvas: canvas)
+    let firstDefault = DependencyValues._current[PerPreviewKey.self]
+    first.rendered()
+    #expect(DependencyValues._current[PerPreviewKey.self] === firstDefault, "one preview reads one default")
 
-    let one = trait.scope(over: canvas, in: ScopeDerivation())
-    let other = trait.scope(over: canvas, in: ScopeDerivation())
+    let second = PreviewDependencies({ _ in }, canvas: canvas)
+    let secondDefault = DependencyValues._current[PerPreviewKey.self]
+    second.rendered()
 
-    #expect(one.values.appAggregate.isInstalled)
-    #expect(other.values.appAggregate.isInstalled)
-    #expect(one.values.appAggregate != other.values.appAggregate)
+    #expect(secondDefault !== firstDefault, "the next preview builds its own")
   }
 
-  @Test func anInstalledAggregateKeepsItsIdentityAcrossEvaluations() {
-    let trait = PreviewDependencies.installing(AppAggregate.named("preview"))
-    let derivation = ScopeDerivation()
+  @Test func aPreviewsValuesDoNotReachTheNextPreview() {
+    let first = PreviewDependencies.setting(\.greeting, Greeting(text: "first preview"), canvas: canvas)
+    let firstModel = GreetingModel()
+    first.rendered()
+    #expect(firstModel.greeting.text == "first preview")
+    #expect(!DependencyValues.current.appAggregate.isInstalled)
 
-    let first = trait.scope(over: canvas, in: derivation)
-    let second = trait.scope(over: canvas, in: derivation)
+    let second = PreviewDependencies.installing(AppAggregate.named("second"), canvas: canvas)
+    let secondModel = GreetingModel()
+    second.rendered()
 
-    #expect(first.values.appAggregate == second.values.appAggregate)
+    #expect(secondModel.greeting.text == "test")
+    #expect(DependencyValues.current.appAggregate.isInstalled)
   }
 
-  @Test func aPreviewsValuesReachNeitherAnotherPreviewNorTheProcess() {
-    let set = PreviewDependencies.setting(\.greeting, Greeting(text: "first preview"))
-    let plain = PreviewDependencies { _ in }
+  @Test func thePreviewsTraitsAddUp() {
+    // `#Preview(traits: .dependency(Greeting(…)), .dependency(AppAggregate(…))) { … }`
+    let greeting = PreviewDependencies.setting(Greeting(text: "outer"), canvas: canvas)
+    let aggregate = PreviewDependencies.installing(AppAggregate.named("inner"), canvas: canvas)
+    let model = GreetingModel()
+    greeting.rendered()
+    aggregate.rendered()
 
-    let first = set.scope(over: canvas, in: ScopeDerivation())
-    let second = plain.scope(over: canvas, in: ScopeDerivation())
-
-    #expect(first.withValues { GreetingModel() }.greeting.text == "first preview")
-    #expect(second.withValues { GreetingModel() }.greeting.text == "test")
-    #expect(DependencyValues.current.greeting.text == "test")
-    #expect(canvas.values.greeting.text == "test")
+    #expect(model.greeting.text == "outer")
+    #expect(DependencyValues.current.appAggregate.installedValue?.apiClient.name == "inner API")
   }
 
-  @Test func eachPreviewBuildsItsOwnDefaultValuesOnce() {
-    let trait = PreviewDependencies { _ in }
-    let derivation = ScopeDerivation()
+  @Test func anInstalledAggregateReachesTheProviderBelowThePreview() {
+    let trait = PreviewDependencies.installing(AppAggregate.named("preview"), canvas: canvas)
+    trait.rendered()
+    let tree = DependencyScope()
 
-    let first = trait.scope(over: canvas, in: derivation).withValues { DependencyValues._current[PerPreviewKey.self] }
-    let again = trait.scope(over: canvas, in: derivation).withValues { DependencyValues._current[PerPreviewKey.self] }
-    let other = trait.scope(over: canvas, in: ScopeDerivation()).withValues {
-      DependencyValues._current[PerPreviewKey.self]
-    }
+    let first = tree.required(AppAggregate.self)
+    let again = tree.required(AppAggregate.self)
 
-    #expect(first === again, "one preview, evaluated twice, reads one default value")
-    #expect(first !== other, "another preview builds its own")
-    #expect(DependencyValues._current[PerPreviewKey.self] !== first, "the process keeps its own")
-  }
-
-  @Test func traitsComposeInnerOverOuter() {
-    let outer = PreviewDependencies.setting(Greeting(text: "outer"))
-    let inner = PreviewDependencies.installing(AppAggregate.named("inner"))
-
-    let outerScope = outer.scope(over: canvas, in: ScopeDerivation())
-    let innerScope = inner.scope(over: outerScope, in: ScopeDerivation())
-
-    #expect(innerScope.values.greeting.text == "outer")
-    #expect(innerScope.values.appAggregate.installedValue?.apiClient.name == "inner API")
+    #expect(first.installedValue?.database.name == "preview database")
+    #expect(first == again, "the same installation at every evaluation")
   }
 }
 

@@ -55,6 +55,32 @@ import Testing
     #expect(third == "other API")
   }
 
+  @Test func aNewIDBuildsTheModelAgainAndTheSameIDKeepsIt() {
+    // A split view's detail column: the same provider, handed another item.
+    let provided = ProvidedModel<AppAggregate>()
+    let builds = CallCounter()
+    func evaluate(showing item: String) -> (item: String, model: GreetingModel)? {
+      provided.model(from: scope.required(AppAggregate.self), in: scope, id: item) { _ in
+        builds.record()
+        return (item, GreetingModel())
+      }
+    }
+
+    let first = evaluate(showing: "desk")
+    let again = evaluate(showing: "desk")
+    let second = evaluate(showing: "lamp")
+    let back = evaluate(showing: "desk")
+
+    #expect(first?.item == "desk")
+    #expect(first?.model === again?.model)
+    #expect(second?.item == "lamp")
+    #expect(second?.model !== first?.model)
+    #expect(second?.model.greeting.text == "subtree")
+    #expect(back?.item == "desk")
+    #expect(back?.model !== first?.model)
+    #expect(builds.value == 3)
+  }
+
   @Test func nothingInstalledBuildsNothing() {
     let provided = ProvidedModel<AppAggregate>()
     let builds = CallCounter()
