@@ -38,7 +38,7 @@ enum MigratingFromSwiftDependenciesExamples {
   }
 }
 
-extension MigratingFromSwiftDependenciesExamples.APIClient {
+nonisolated extension MigratingFromSwiftDependenciesExamples.APIClient {
   static let liveValue = Self(
     fetchItems: { [MigratingFromSwiftDependenciesExamples.Item(id: 1, name: "Kettle")] },
     count: { 1 }

@@ -40,7 +40,7 @@ extension SeeingExamples.Catalogue {
   }
 }
 
-extension SeeingExamples.Logger {
+nonisolated extension SeeingExamples.Logger {
   static let testValue = Self(log: { _ in })
 }
 

@@ -40,20 +40,20 @@ enum TestingExamples {
   }
 }
 
-extension TestingExamples.APIClient {
+nonisolated extension TestingExamples.APIClient {
   static let liveValue = Self(fetchItems: { [] })
   static let testValue = Self()
 }
 
-extension TestingExamples.Theme {
+nonisolated extension TestingExamples.Theme {
   static let testValue = TestingExamples.Theme.light
 }
 
-extension TestingExamples.Tally {
+nonisolated extension TestingExamples.Tally {
   static var testValue: TestingExamples.Tally { TestingExamples.Tally() }
 }
 
-extension TestingExamples.Greeter {
+nonisolated extension TestingExamples.Greeter {
   static let liveValue = Self(greet: { "Hello, \($0)!" })
 }
 
