@@ -148,6 +148,38 @@ struct BoundCountAloneTests {
   }
 }
 
+extension BoundCountAloneTests {
+  /// Issue 37, item 5: 1,000 models and plain objects made in scopes (remembered by
+  /// `ObjectScopes`) and dropped leave nothing in the count.
+  @Test func objectsMadeInScopesAndDroppedLeaveTheCountAtZero() {
+    #expect(DependencyValues.noOverridesBound, "nothing is bound when the test starts")
+    var models: [HandedOverModel] = []
+    var objects: [AnyObject] = []
+    for round in 0..<1_000 {
+      models.append(
+        withDependencies {
+          $0[HandedOverKey.self] = round
+        } operation: {
+          HandedOverModel()
+        })
+      objects.append(
+        withDependencies {
+          $0[OtherKey.self] = round
+        } operation: {
+          PlainObject()
+        })
+    }
+    #expect(!DependencyValues.noOverridesBound, "the models' captured overrides are counted while they live")
+    #expect(models[999].token == 999)
+    models = []
+    objects = []
+    #expect(DependencyValues.noOverridesBound, "the count is back to zero")
+  }
+}
+
+/// An object with no `@Dependency` property: only `ObjectScopes` knows its scope.
+private final class PlainObject {}
+
 private enum OtherKey: DependencyKey {
   static let liveValue = 0
   static let testValue = 0
