@@ -11,7 +11,7 @@ import Testing
 /// reported as too late, and a read never hands out a value other than the one every later read
 /// sees. Each scenario ends after `rounds` rounds or `timeBudget`, whichever comes first.
 @Suite(.serialized, oneMinuteLimit) struct PreparationRaceTests {
-  static let rounds = 100_000
+  static let rounds = 1_000_000
   static let timeBudget: TimeInterval = 2
 
   /// A first read of a key building it while the key is prepared (C2).
