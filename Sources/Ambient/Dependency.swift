@@ -124,6 +124,11 @@ public struct Dependency<Value>: Sendable {
       return read(DependencyValues(storage: capturedStorage, site: site))
     }
     // Another scope is current: its overrides win, then the captured ones; no merged copy.
+    // (Unless values read through `@Dependency(\.self)` were bound with `$_current.withValue`
+    // as they were, with a layer of their own: merged then, as they are rare.)
+    if bound.pointee._captured != nil {
+      return read(DependencyValues(reading: bound.pointee.flattenedStorage, over: capturedStorage, site: site))
+    }
     return read(DependencyValues(reading: current, over: capturedStorage, site: site))
   }
 

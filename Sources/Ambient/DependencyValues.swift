@@ -33,13 +33,24 @@ public struct DependencyValues: Sendable {
   /// Read-only: change the values with `withDependencies`. Reading a dependency through it
   /// (`DependencyValues._current.apiClient`) is what `@Dependency` does when nothing was
   /// captured.
-  @inlinable
-  public static var _current: DependencyValues { current }
-
-  /// The task-local behind ``_current``. Bound only through `withBound`
-  /// (`BoundOverrides.swift`), which counts the overrides it binds so that reads may skip this
-  /// lookup while none are bound.
-  @TaskLocal static var _bound = DependencyValues(storage: nil)
+  ///
+  /// Public, and underscored, for code written for swift-dependencies, which binds values
+  /// captured elsewhere onto a thread or a callback through the task-local itself:
+  ///
+  /// ```swift
+  /// let values = DependencyValues._current
+  /// DispatchQueue.global().async {
+  ///   DependencyValues.$_current.withValue(values) {
+  ///     // Reads here, and models created here, see `values`.
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// That works as it does there. Prefer ``withEscapedDependencies(_:)`` in new code. Every
+  /// `DependencyValues` that overrides something is counted in the process's bound overrides
+  /// from the moment it exists (`BoundOverrides.swift`), so binding it this way needs no step
+  /// of its own for reads elsewhere to stay correct.
+  @TaskLocal public static var _current = DependencyValues(storage: nil)
 
   /// The overrides, or `nil` for none over the shared root. `nil` is the common case, and
   /// copying it retains nothing, so reads from many threads never contend on a reference count.
@@ -232,7 +243,8 @@ public struct DependencyValues: Sendable {
   /// These values with `other`'s overrides written over them; the read site stays this one's.
   @usableFromInline
   func merging(_ other: DependencyValues) -> DependencyValues {
-    guard let otherStorage = other._storage, otherStorage !== _storage else { return self }
+    // Flattened: `other` may be values read through `@Dependency(\.self)`, bound as they were.
+    guard let otherStorage = other.flattenedStorage, otherStorage !== _storage else { return self }
     guard let storage = _storage else { return DependencyValues(storage: otherStorage, site: _site) }
     return DependencyValues(storage: storage.overlaid(with: otherStorage), site: _site)
   }

@@ -5,6 +5,11 @@
 /// object has died is dropped when the table next doubles in size, so pruning costs a constant
 /// amount per object remembered. Only operations that return an object and
 /// `withDependencies(from:)` come here, never a read.
+///
+/// An entry keeps a copy of the scope's overrides that is not counted in the process's bound
+/// overrides (`BoundOverrides.swift`), and hands out counted copies: so once the objects made
+/// in scopes are gone, the count falls back to zero at once, and `@Dependency` reads are back
+/// on their fast path, however long the dead entries wait for the next doubling.
 enum ObjectScopes {
   private struct Entry {
     weak var object: AnyObject?
@@ -26,9 +31,10 @@ enum ObjectScopes {
   /// around it that pass it on, or return it again later, do not change where it was created.
   static func remember(_ object: AnyObject, createdWith values: DependencyValues) {
     let id = ObjectIdentifier(object)
-    let entry = Entry(object: object, values: values.pinnedToRoot)
+    let pinned = values.pinnedToRoot  // outside the lock: it may ask which test runs
     let dropped = table.lock.withLock { () -> [Entry] in
       if let existing = table.entries[id], existing.object === object { return [] }
+      let entry = Entry(object: object, values: uncounted(pinned))
       // An identifier is reused once its object is gone: the new object replaces the dead one.
       var dropped = table.entries.updateValue(entry, forKey: id).map { [$0] } ?? []
       if table.entries.count >= table.pruneAt { dropped += pruneLocked() }
@@ -38,12 +44,23 @@ enum ObjectScopes {
     _ = dropped
   }
 
-  /// The values in scope when `object` was created by a `withDependencies` operation, if it was.
+  /// The values in scope when `object` was created by a `withDependencies` operation, if it was:
+  /// over a counted copy of the entry's overrides, since the caller may hand them to code that
+  /// binds them (an update closure's `$0`).
   static func values(of object: AnyObject) -> DependencyValues? {
-    table.lock.withLock {
+    let kept = table.lock.withLock { () -> DependencyValues? in
       guard let entry = table.entries[ObjectIdentifier(object)], entry.object === object else { return nil }
       return entry.values
     }
+    guard let kept, let storage = kept._storage, !storage.isCountedAsBound else { return kept }
+    return DependencyValues(storage: OverrideStorage(copying: storage))
+  }
+
+  /// `values` over an uncounted copy of their overrides, when they are counted (see the type's
+  /// comment): one allocation per remembered object, on a path no read takes.
+  private static func uncounted(_ values: DependencyValues) -> DependencyValues {
+    guard let storage = values._storage, storage.isCountedAsBound else { return values }
+    return DependencyValues(storage: OverrideStorage(copying: storage, countedAsBound: false))
   }
 
   /// Drops the entries of objects that have died now rather than at the next doubling; for tests.

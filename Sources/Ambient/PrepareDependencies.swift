@@ -58,44 +58,21 @@ public func prepareDependencies<R>(
   var changes = DependencyValues(storage: scratch)
   let result = try DependencyValues.whileUpdating { try updateValues(&changes) }
 
-  func report(_ conflict: DefaultValueCache.PreparationConflict, keyName: String) {
+  // The process's root, or in a test the running test's. The context and the keys are
+  // prepared in one step (see `DefaultValueRoot.prepare`).
+  let chosen = changes._storage?.context
+  let conflicts = current.root.resolved.prepare(
+    context: chosen != current._storage?.context ? chosen : nil,
+    keysContext: current._storage?.context,
+    boxes: changes.storage.boxes
+  )
+  for (key, conflict) in conflicts {
+    let keyName =
+      key.map { changes.storage.preparedKeyNames?[$0] ?? "dependency" } ?? typeName(DependencyContext.self)
     let message = IssueMessage.preparationConflict(conflict, keyName: keyName)
     reportIssue(message.description, fileID: fileID, filePath: filePath, line: line, column: column)
   }
-  // The process's root, or in a test the running test's.
-  let root = current.root.resolved
-  var context = current.resolvedContext
-  if let chosen = changes._storage?.context, chosen != current._storage?.context {
-    if let conflict = root.prepareDefaultContext(chosen) {
-      report(conflict, keyName: typeName(DependencyContext.self))
-    } else {
-      context = chosen
-    }
-  }
-  let cache = root.cache(for: context)
-  for (key, box) in changes.storage.boxes {
-    guard let conflict = cache.prepare(box, for: key) else { continue }
-    report(conflict, keyName: changes.storage.preparedKeyNames?[key] ?? "dependency")
-  }
   return result
-}
-
-extension DefaultValueRoot {
-  /// Serialises preparations of a context, which check and then store.
-  private static let preparingContext = Lock()
-
-  /// Makes `context` the one that reads of this root use when they choose none; returns why it
-  /// could not, if it could not. Only before anything was read here: a model that already read
-  /// a value in the old context would disagree with one that reads in the new.
-  func prepareDefaultContext(_ context: DependencyContext) -> DefaultValueCache.PreparationConflict? {
-    Self.preparingContext.withLock {
-      if context == defaultContext { return nil }
-      if preparedContext.context != nil { return .preparedTwice }
-      if existingCaches.contains(where: { $0.values.count > 0 }) { return .alreadyRead }
-      preparedContext.store(context)
-      return nil
-    }
-  }
 }
 
 extension IssueMessage {

@@ -206,7 +206,7 @@ extension DependencyValues {
   @inline(__always)
   consuming func bind<R>(_ operation: () throws -> R) rethrows -> R {
     countOverridesAsBound()
-    return try DependencyValues.$_bound.withValue(self) {
+    return try DependencyValues.$_current.withValue(self) {
       try remembering(DependencyValues.outsideUpdate(operation))
     }
   }
@@ -216,7 +216,7 @@ extension DependencyValues {
     isolation: isolated (any Actor)? = #isolation, _ operation: () async throws -> R
   ) async rethrows -> R {
     countOverridesAsBound()
-    return try await DependencyValues.$_bound.withValue(self) {
+    return try await DependencyValues.$_current.withValue(self) {
       try await remembering(DependencyValues.outsideUpdate(operation))
     }
   }

@@ -63,6 +63,21 @@ let liveClientRead = measure("@Dependency read of a capturing client (live defau
 results.append(liveClientRead)
 let testRows = isSelected("test") ? testContextRows() : []
 
+// The same read after 1,000 child models were made in scopes and dropped: nothing of theirs is
+// left in the count of bound overrides (`ObjectScopes` keeps uncounted copies), so the read is
+// back on the path that skips the lookup. Its ratio is to the read above, with nothing ever bound.
+for index in 0..<1_000 {
+  _ = withDependencies(from: model) {
+    $0.benchNumber = BenchNumber(value: index)
+  } operation: {
+    BenchModel()
+  }
+}
+results.append(
+  measure("@Dependency read (live default), after 1,000 child models made in scopes were dropped", floor: liveRead) {
+    model.number.value
+  })
+
 let overriddenModel = withDependencies {
   $0.benchNumber = BenchNumber(value: 7)
 } operation: {

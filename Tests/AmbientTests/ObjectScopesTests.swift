@@ -57,4 +57,26 @@ private final class Plain {}
     #expect(ObjectScopes.values(of: returned.0) == nil)
     #expect(ObjectScopes.values(of: Plain()) == nil)
   }
+
+  /// Issue 37, item 5: an entry does not keep the scope's counted overrides alive, so once the
+  /// objects made in a scope are gone, nothing of the scope is left in the process's count of
+  /// bound overrides (and reads are back on their fast path); what it hands out is counted.
+  @Test func anEntryKeepsNoCountedOverridesAndHandsOutCountedOnes() {
+    let deinits = LockIsolated(0)
+    weak var scopeStorage: OverrideStorage?
+    let object = withDependencies {
+      $0[CountedOverrideKey.self] = CountedOverride(deinits: deinits)
+    } operation: {
+      scopeStorage = DependencyValues.boundValues?.pointee._storage
+      return Plain()
+    }
+
+    #expect(scopeStorage == nil, "the scope's counted overrides were freed with the scope")
+    let values = ObjectScopes.values(of: object)
+    #expect(values?._storage?.isCountedAsBound == true)
+    #expect(values?[CountedOverrideKey.self] != nil)
+    let childRead = withDependencies(from: object) { DependencyValues._current[CountedOverrideKey.self] }
+    #expect(childRead != nil, "a child still inherits the scope")
+    #expect(deinits.value == 0)
+  }
 }

@@ -1,5 +1,9 @@
-import Ambient
+import AmbientTestSupport
+import Dispatch
+import Foundation
 import Testing
+
+@testable import Ambient
 
 /// One-time set-up at the entry point. Each test has its own default values, so what one test
 /// prepares never reaches another.
@@ -84,4 +88,68 @@ import Testing
     #expect(DependencyValues._current.palette.name == "test")
     #expect(DependencyValues._current.allValues == "prepared")
   }
+
+  /// Issue 37, C1: a first read still building relies on the context it chose, so preparing
+  /// another one then is reported, and the read and every later one agree.
+  @Test(oneMinuteLimit) func preparingTheContextWhileAFirstReadBuildsIsReported() async {
+    let values = DependencyValues(root: DefaultValueRoot())
+    let gate = SlowBuildKey.gate(for: values)
+    // Threads of their own, not the cooperative pool's, which other tests need free.
+    let read = LockIsolated<String?>(nil)
+    let readDone = DispatchSemaphore(value: 0)
+    Thread {
+      read.setValue(DependencyValues.withBound(values) { DependencyValues.current[SlowBuildKey.self] })
+      readDone.signal()
+    }.start()
+    let building = await onAThread { gate.waitUntilBuilding() }
+    #expect(building, "the first read began building")
+    let texts = recordedIssues {
+      DependencyValues.withBound(values) { prepareDependencies { $0.context = .preview } }
+    }
+    gate.finishBuilding()
+    let finished = await onAThread { readDone.wait(timeout: .now() + 30) == .success }
+
+    #expect(finished)
+    #expect(texts.count == 1)
+    #expect(texts.first?.hasPrefix("prepareDependencies set a DependencyContext that was already read") == true)
+    DependencyValues.withBound(values) {
+      #expect(DependencyValues.current.context == .test)
+      #expect(DependencyValues.current[SlowBuildKey.self] == read.value)
+    }
+    #expect(read.value == "test")
+  }
+}
+
+/// A key whose test value waits, in its build, until the test lets it finish.
+private enum SlowBuildKey: TestDependencyKey {
+  static let gates = LockIsolated<[ObjectIdentifier: BuildGate]>([:])
+
+  static func gate(for values: DependencyValues) -> BuildGate {
+    let gate = BuildGate()
+    gates.withValue { $0[ObjectIdentifier(values.root)] = gate }
+    return gate
+  }
+
+  static var testValue: String { build(context: "test") }
+  static var previewValue: String { build(context: "preview") }
+
+  private static func build(context: String) -> String {
+    let gate = gates.value[ObjectIdentifier(DependencyValues.current.root)]
+    gate?.building()
+    return context
+  }
+}
+
+/// Lets a test hold a build until it has done something while the build runs.
+private final class BuildGate: Sendable {
+  private let started = DispatchSemaphore(value: 0)
+  private let finish = DispatchSemaphore(value: 0)
+
+  func building() {
+    started.signal()
+    _ = finish.wait(timeout: .now() + 30)
+  }
+
+  func waitUntilBuilding() -> Bool { started.wait(timeout: .now() + 30) == .success }
+  func finishBuilding() { finish.signal() }
 }

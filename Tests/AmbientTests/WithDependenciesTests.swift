@@ -223,4 +223,46 @@ private struct Failure: Error {}
     await Task.yield()
     return DependencyValues._current.allValues
   }
+
+  /// Issue 37, C3: values read through `@Dependency(\.self)` under another scope hold the
+  /// model's captured overrides beside the current ones; bound whole, they keep both, for a
+  /// model held from before and for `withDependencies(from:)` as for `_current` and new models.
+  @Test func valuesReadThroughDependencySelfKeepTheirCapturedOverridesWhenBoundWhole() {
+    let held = AnswerModel()
+    let reader = withDependencies {
+      $0[AnswerKey.self] = 42
+    } operation: {
+      AllValuesModel()
+    }
+    let values = withDependencies {
+      $0.allValues = "elsewhere"
+    } operation: {
+      reader.values
+    }
+
+    withDependencies {
+      $0 = values
+    } operation: {
+      #expect(DependencyValues._current[AnswerKey.self] == 42)
+      #expect(DependencyValues._current.allValues == "elsewhere")
+      #expect(AnswerModel().answer == 42)
+      #expect(held.answer == 42, "a model held from before")
+      #expect(withDependencies(from: held) { AnswerModel() }.answer == 42, "withDependencies(from:)")
+    }
+  }
+}
+
+private enum AnswerKey: DependencyKey {
+  static let liveValue = 0
+  static let testValue = 0
+}
+
+/// A model with one dependency, captured when it is created.
+private final class AnswerModel {
+  @Dependency(AnswerKey.self) var answer
+}
+
+/// A model that keeps all of its values.
+private final class AllValuesModel {
+  @Dependency(\.self) var values
 }

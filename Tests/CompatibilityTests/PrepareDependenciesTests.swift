@@ -165,6 +165,46 @@ extension DependencyValues {
 
     #expect(DependencyValues._current.greeting == "live")
   }
+
+  /// Issue 37, C1: a read fixes the context even when what it read was reset since, so reads
+  /// outside every scope, in a scope that chooses its context, and of the context itself keep
+  /// agreeing.
+  @Test func preparingTheContextAfterAReadThatWasResetIsReportedAndKeepsTheFirst() {
+    #expect(DependencyValues._current.greeting == "test")
+    DependencyValues.resetAllDefaultValues()
+
+    withKnownIssue {
+      prepareDependencies { $0.context = .preview }
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        "prepareDependencies set a DependencyContext that was already read; the value read first is kept."
+      ) == true
+    }
+    let scoped = withDependencies {
+      $0.context = .live
+    } operation: {
+      DependencyValues._current.greeting
+    }
+
+    #expect(scoped == "live")
+    #expect(DependencyValues._current.context == .test)
+    #expect(DependencyValues._current.greeting == "test")
+    #expect(GreetingModel().greeting == "test")
+  }
+
+  /// Reading the context relies on it too: preparing it afterwards is reported.
+  @Test func preparingTheContextAfterItWasReadIsReported() {
+    #expect(GreetingModel().context == .test)
+
+    withKnownIssue {
+      prepareDependencies { $0.context = .live }
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        "prepareDependencies set a DependencyContext that was already read; the value read first is kept."
+      ) == true
+    }
+    #expect(DependencyValues._current.context == .test)
+  }
 }
 
 final class PrepareDependenciesCompatibilityXCTests: XCTestCase {

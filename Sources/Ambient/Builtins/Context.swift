@@ -12,7 +12,7 @@ extension DependencyValues {
   /// withDependencies { $0.context = .preview } operation: { ItemListModel() }
   /// ```
   public var context: DependencyContext {
-    get { resolvedContext }
+    get { readContext ?? root.resolved.fixedDefaultContext }  // a read relies on it from now on
     set { mutableStorage.context = newValue }
   }
 }

@@ -8,18 +8,27 @@ public import AmbientRuntime
 // runner binds task-locals of its own, so inside a test the walk passes all of them: most of
 // what a read in a test costs beyond the app's read.
 //
-// So every binding of `_current` counts the overrides it binds first (`withBound` below, or
-// `bind` in WithDependencies.swift, which counts in place): a storage is counted once, before
-// it is first bound, in a process-wide count (`ambient_bound_overrides_count`, a C global), and
-// leaves the count when it is freed (`OverrideStorage.deinit`). A read that loads 0 takes the
-// captured values without a lookup.
+// So the overrides are counted before anything can bind them: every storage of overrides is
+// counted when it is made (`OverrideStorage.init`), in a process-wide count
+// (`ambient_bound_overrides_count`, a C global), and leaves the count when it is freed
+// (`OverrideStorage.deinit`). The only storages left out are ones that override nothing and
+// are never handed to code that binds (the immortal `OverrideStorage.empty`, a test's pinned
+// `TestRoots` storage, the copies `ObjectScopes` keeps): binding them would change nothing a
+// wrapper reads. Counting when made rather than when bound is what lets `_current` be a public
+// task-local, as code written for swift-dependencies expects (`$_current.withValue(values)`):
+// whatever values that code binds, it got from Ambient, so they are counted already. Ambient's
+// own bindings (`withBound` below, `bind` in WithDependencies.swift) still check, and bind a
+// counted copy of anything uncounted. A read that loads 0 takes the captured values without a
+// lookup.
 //
 // Why a read that loads 0 can see no bound overrides. Say task T reads while it sees a binding
 // of overrides S (nil overrides are no overrides: the read takes the captured ones either way).
-// - S was counted before it was first bound, and T sees that binding through its own program
-//   order (it bound S) or through the creation of a task (child tasks and `Task {}` inherit
-//   bindings), both of which order the count's increment before T's load. By coherence, T's
-//   load returns the increment's result or a later one in the count's modification order.
+// - S was counted when it was made, before it could be bound; the binder got S from its maker
+//   through a handoff that orders the making before the binding, and T sees that binding
+//   through its own program order (it bound S) or through the creation of a task (child tasks
+//   and `Task {}` inherit bindings), both of which order the count's increment before T's
+//   load. By coherence, T's load returns the increment's result or a later one in the count's
+//   modification order.
 // - S leaves the count only in its `deinit`, after its last release; every binding retains S
 //   (the runtime copies a binding into a `Task {}` that inherits it), so that release comes
 //   after T's binding ends, which is after T's load. T's load cannot return the decrement or a
@@ -27,15 +36,18 @@ public import AmbientRuntime
 // - Every storage's decrement follows its own increment in the modification order (its
 //   increment happens before its `deinit`), so any prefix of that order sums to at least the
 //   increments it holds whose storages are still alive: T loads at least 1.
-// The count's operations can therefore be relaxed; the orderings come from the binding and the
-// task creation, which Swift's runtime already provides.
+// The count's operations can therefore be relaxed; the orderings come from the handoff, the
+// binding and the task creation, which Swift's runtime already provides.
 //
 // Counting never depends on how many references a storage has: a storage is marked counted
-// only while the binder holds its only reference (no other thread can look at the mark), and a
-// storage that is shared and not yet counted is bound as a counted copy instead. The mark is
-// set before the storage is shared and never changes after, so reading it needs no atomics.
+// when it is made, or, for the few made uncounted, only while the binder holds its only
+// reference (no other thread can look at the mark); one that is shared and not yet counted is
+// bound as a counted copy instead. The mark is set before the storage is shared and never
+// changes after, so reading it needs no atomics.
 //
-// Nothing else may bind `_current`: that is why its task-local (`_bound`) is not public.
+// `.ci/check-task-local-bindings` fails when anything in Sources/ binds `_current` other than
+// through the two functions that check the count first, or makes a storage uncounted outside
+// the places named above.
 
 extension DependencyValues {
   /// Whether no task or thread in the process can see bound overrides (see the argument at the
@@ -45,12 +57,23 @@ extension DependencyValues {
   static var noOverridesBound: Bool { ambient_no_overrides_bound() }
 
   /// Counts these values' overrides in the process's bound overrides unless they are counted
-  /// already, replacing them with a counted copy when they are shared and not yet counted.
-  /// Called on values about to be bound, by a binder that holds them (ideally alone).
+  /// already (most are, from when they were made), replacing them with a counted copy when
+  /// they are shared and not yet counted. Called on values about to be bound, by a binder that
+  /// holds them (ideally alone).
+  ///
+  /// Also makes them values a scope binds: one layer of overrides and no read site. Values
+  /// read through `@Dependency(\.self)` under another scope carry the model's captured
+  /// overrides beside the current ones (`_captured`); bound as they were, reads of `_current`
+  /// would see both layers, but a held model's read and `withDependencies(from:)`, which look
+  /// at the bound overrides only, would miss the captured layer.
   mutating func countOverridesAsBound() {
+    if _captured != nil || _site != nil { self = reading(at: nil) }
     // No named reference to the storage: it would make the uniqueness check below fail.
     if _storage == nil || _storage.unsafelyUnwrapped.isCountedAsBound { return }
-    if !isKnownUniquelyReferenced(&_storage) { _storage = OverrideStorage(copying: _storage.unsafelyUnwrapped) }
+    if !isKnownUniquelyReferenced(&_storage) {
+      _storage = OverrideStorage(copying: _storage.unsafelyUnwrapped)  // counted when made
+      return
+    }
     _storage.unsafelyUnwrapped.isCountedAsBound = true
     ambient_bound_overrides_add(1)
   }
@@ -60,7 +83,7 @@ extension DependencyValues {
   /// counts its own).
   package static func withBound<R>(_ values: consuming DependencyValues, operation: () throws -> R) rethrows -> R {
     values.countOverridesAsBound()
-    return try $_bound.withValue(values, operation: operation)
+    return try $_current.withValue(values, operation: operation)
   }
 
   /// Runs asynchronous `operation` with `values` bound to `_current`, on the caller's actor; see
@@ -71,6 +94,6 @@ extension DependencyValues {
     operation: () async throws -> R
   ) async rethrows -> R {
     values.countOverridesAsBound()
-    return try await $_bound.withValue(values, operation: operation)
+    return try await $_current.withValue(values, operation: operation)
   }
 }

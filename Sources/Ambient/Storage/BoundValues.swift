@@ -32,7 +32,7 @@ extension DependencyValues {
     return UnsafePointer(raw.assumingMemoryBound(to: DependencyValues.self))
   }
 
-  /// The key of the `_current` task-local (`_bound`): the address of its `TaskLocal` object.
+  /// The key of the `_current` task-local: the address of its `TaskLocal` object.
   /// Loaded from a C global rather than through the static's accessor, which checks its lazy
   /// initialisation with a call on every read (a twentieth of a live read's time).
   @inlinable
@@ -45,7 +45,7 @@ extension DependencyValues {
   /// a static's, alive for the process, so the unretained address stays valid.
   @usableFromInline @inline(never)
   static func publishCurrentValuesKey() -> UnsafeRawPointer {
-    let key = UnsafeRawPointer(Unmanaged.passUnretained($_bound).toOpaque())
+    let key = UnsafeRawPointer(Unmanaged.passUnretained($_current).toOpaque())
     ambient_publish_current_values_key(key)
     return key
   }

@@ -122,11 +122,20 @@ final class BuildCoordinator: @unchecked Sendable {
     return chains[number]?.steps.last?.typeName
   }
 
-  /// Whether a thread is building `id` now.
-  func isBuilding(_ id: BuildChain.Step.ID) -> Bool {
+  /// Runs `body` unless a thread is building `id` now, and returns whether it ran: atomically
+  /// with respect to ``claim(_:context:lookup:)``, whose check for a built value and claim are
+  /// made under the same lock. So a value that `body` stores for `id` is found by every claim
+  /// that comes after, and a build that was claimed before makes `body` not run: a preparation
+  /// and a first read of one key cannot both think they won.
+  ///
+  /// `body` runs under the coordinator's lock: it may take a table's lock (the lock order), no
+  /// other, and must not run user code.
+  func unlessBuilding(_ id: BuildChain.Step.ID, _ body: () -> Void) -> Bool {
     condition.lock()
     defer { condition.unlock() }
-    return builders[id] != nil
+    guard builders[id] == nil else { return false }
+    body()
+    return true
   }
 
   /// Waits until a thread waits for a build of `key`, in any cache; `false` after `timeout`.

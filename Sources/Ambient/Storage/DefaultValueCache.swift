@@ -9,7 +9,7 @@
 /// waiting forever.
 @usableFromInline
 final class DefaultValueCache: @unchecked Sendable {
-  // @unchecked: `prepared` is guarded by `lock`; `values` is a concurrent table.
+  // @unchecked: `prepared` is guarded by `lock` (the caches' lock); `values` is a concurrent table.
   let context: DependencyContext
   @usableFromInline let values: ConcurrentTable<AnyValueBox>
   /// The lock every root's caches share (see `DefaultValueRoot.cachesLock`): a test process
@@ -70,30 +70,42 @@ final class DefaultValueCache: @unchecked Sendable {
         DefaultValueResolution.value(for: Key.self, in: context)
       }
     }
-    values.insert(ValueBox(value), for: key)
+    // The value in the table is the answer, to this read as to every later one. It is this
+    // build's: while the build holds its claim nothing else stores the key (a preparation
+    // checks for the claim, `prepareLocked`), and a reset in between only removes.
+    let stored = values.element(for: key) { ValueBox(value) }
     BuildCoordinator.shared.finish(step)
-    return value
+    return stored.unbox(as: Key.Value.self)
   }
 
   /// Stores a value chosen by `prepareDependencies`; returns why it could not, if it could not.
-  func prepare(_ box: AnyValueBox, for key: UInt) -> PreparationConflict? {
-    lock.withLock {
-      if prepared.contains(key) { return .preparedTwice }
-      let isBuilding = BuildCoordinator.shared.isBuilding(.init(cache: ObjectIdentifier(self), key: key))
-      if values.lookup(key) != nil || isBuilding { return .alreadyRead }
-      prepared.insert(key)
-      values.insert(box, for: key)
-      return nil
+  /// Call only inside the caches' lock (`DefaultValueRoot.prepare`), which `prepared` needs and
+  /// which orders this against a change of the root's context.
+  ///
+  /// The check and the store are one step against first reads (``BuildCoordinator/unlessBuilding(_:_:)``):
+  /// either the preparation comes first, and every read finds the prepared value, or a read
+  /// built or claimed the key first, and the preparation is reported as too late.
+  func prepareLocked(_ box: AnyValueBox, for key: UInt) -> PreparationConflict? {
+    if prepared.contains(key) { return .preparedTwice }
+    var stored = false
+    let notBuilding = BuildCoordinator.shared.unlessBuilding(.init(cache: ObjectIdentifier(self), key: key)) {
+      stored = values.insert(box, for: key)  // false when a read built it already
     }
+    guard notBuilding, stored else { return .alreadyRead }
+    prepared.insert(key)
+    return nil
   }
 
   /// Forgets the built value of `key` (or of every key), so that the next read builds it anew.
   func reset(_ key: UInt?) {
+    // Outside the lock: the values freed here may run user code in their deinits.
+    values.removeAll { key == nil || $0 == key }
+    // After the removal, so that a preparation racing this reset either lands before it (and
+    // is removed with the rest) or finds the key still marked and is reported as too late,
+    // never stored and then dropped while marked as prepared.
     lock.withLock {
       if let key { prepared.remove(key) } else { prepared.removeAll() }
     }
-    // Outside the lock: the values freed here may run user code in their deinits.
-    values.removeAll { key == nil || $0 == key }
   }
 
   enum PreparationConflict {

@@ -32,7 +32,8 @@ final class DefaultValueRoot: @unchecked Sendable {
   static func publishLiveSlot() { _ = liveSlotPublication }
 
   private static let liveSlotPublication: Void = {
-    if shared.defaultContext == .live { ambient_publish_live_slot(shared.slots.live) }
+    // Fixes the shared root's context (a read chose it): the slot can never go stale.
+    if shared.fixedDefaultContext == .live { ambient_publish_live_slot(shared.slots.live) }
   }()
 
   /// Whether this is the shared root of a test process, which stands for the running test's.
@@ -59,6 +60,10 @@ final class DefaultValueRoot: @unchecked Sendable {
   /// The caches made so far, by context, made on first use: a test reads one context, so its
   /// root makes one cache, not three. Guarded by ``cachesLock``.
   private var liveCache, previewCache, testCache: DefaultValueCache?
+  /// Whether a read has relied on ``defaultContext``: from then on `prepareDependencies` may
+  /// not change it, even when the values read then were reset since or are still being built
+  /// (models that read them would disagree with later reads). Guarded by ``cachesLock``.
+  private var defaultContextIsFixed = false
 
   /// Guards every root's caches and what each cache guards with it (see `DefaultValueCache`).
   /// One for the process rather than one a root: a test process holds a root per recent test
@@ -76,22 +81,77 @@ final class DefaultValueRoot: @unchecked Sendable {
   }
 
   /// The cache of `context`, or of this root's ``defaultContext`` for `nil`.
+  /// A read that chooses no context fixes this root's default context (see
+  /// ``defaultContextIsFixed``), under the lock that a preparation of the context takes.
   @usableFromInline
   func cache(for context: DependencyContext?) -> DefaultValueCache {
     if standsForRunningTest { return TestRoots.runningTestRoot.cache(for: context) }
-    let context = context ?? defaultContext
-    return Self.cachesLock.withLock {
-      if let cache = existingCache(for: context) { return cache }
-      let cache = DefaultValueCache(
-        context: context, slot: slots.slot(for: context), owner: slotMemory, lock: Self.cachesLock
-      )
-      switch context {
-      case .live: liveCache = cache
-      case .preview: previewCache = cache
-      case .test: testCache = cache
-      }
-      return cache
+    return Self.cachesLock.withLock { cacheLocked(for: context ?? fixedDefaultContextLocked()) }
+  }
+
+  /// The cache of `context`, made if it was not; call only inside ``cachesLock``.
+  private func cacheLocked(for context: DependencyContext) -> DefaultValueCache {
+    if let cache = existingCache(for: context) { return cache }
+    let cache = DefaultValueCache(
+      context: context, slot: slots.slot(for: context), owner: slotMemory, lock: Self.cachesLock
+    )
+    switch context {
+    case .live: liveCache = cache
+    case .preview: previewCache = cache
+    case .test: testCache = cache
     }
+    return cache
+  }
+
+  /// ``defaultContext``, fixed from now on: for reads that rely on it.
+  var fixedDefaultContext: DependencyContext { Self.cachesLock.withLock { fixedDefaultContextLocked() } }
+
+  private func fixedDefaultContextLocked() -> DependencyContext {
+    defaultContextIsFixed = true
+    return defaultContext
+  }
+
+  /// Prepares `boxes` (by key) as default values and, first, `chosen` as the context of reads
+  /// that choose none; the keys go to the cache of `chosen` if it was prepared, else of
+  /// `keysContext`, else of the default context. Returns the conflicts, `nil` standing for the
+  /// context's.
+  ///
+  /// One step under the caches' lock: a preparation of the context and one of keys, on two
+  /// threads, cannot interleave so that the keys land in the cache of a context no read uses
+  /// any more.
+  func prepare(
+    context chosen: DependencyContext?, keysContext: DependencyContext?, boxes: [(key: UInt, box: AnyValueBox)]
+  ) -> [(key: UInt?, conflict: DefaultValueCache.PreparationConflict)] {
+    Self.cachesLock.withLock {
+      var conflicts: [(key: UInt?, conflict: DefaultValueCache.PreparationConflict)] = []
+      var context = keysContext ?? defaultContext
+      if let chosen {
+        if let conflict = prepareDefaultContextLocked(chosen) {
+          conflicts.append((nil, conflict))
+        } else {
+          context = chosen
+        }
+      }
+      guard !boxes.isEmpty else { return conflicts }
+      let cache = cacheLocked(for: context)
+      for (key, box) in boxes {
+        if let conflict = cache.prepareLocked(box, for: key) { conflicts.append((key, conflict)) }
+      }
+      return conflicts
+    }
+  }
+
+  /// Makes `context` the one that reads of this root use when they choose none; returns why it
+  /// could not, if it could not. Only before any read relied on the default context, and
+  /// before any value was stored (prepared keys included, which would be left in a cache no
+  /// read uses). Call only inside ``cachesLock``.
+  private func prepareDefaultContextLocked(_ context: DependencyContext) -> DefaultValueCache.PreparationConflict? {
+    if context == defaultContext { return nil }
+    if preparedContext.context != nil { return .preparedTwice }
+    let stored = [liveCache, previewCache, testCache].contains { $0.map { $0.values.count > 0 } ?? false }
+    if defaultContextIsFixed || stored { return .alreadyRead }
+    preparedContext.store(context)
+    return nil
   }
 
   /// The cache of `context` if it was made; call only inside ``cachesLock``.

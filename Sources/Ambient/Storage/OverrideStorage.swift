@@ -6,7 +6,7 @@ import AmbientRuntime
 @usableFromInline
 final class OverrideStorage: TypeTable, @unchecked Sendable {
   // @unchecked: written only while uniquely referenced, like the table it is.
-  static let empty = OverrideStorage(root: .shared)
+  static let empty = OverrideStorage(root: .shared, countedAsBound: false)  // immortal: never counted
 
   /// The context set with `\.context`, kept out of the table because every default read asks.
   @exclusivity(unchecked) @usableFromInline var context: DependencyContext?
@@ -32,17 +32,22 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
   @usableFromInline let watch: WatchWord
 
   /// Whether these overrides count in the process's bound overrides (see `BoundOverrides.swift`):
-  /// set once, before the storage is bound for the first time and while only the binder holds
-  /// it, and never cleared; the storage leaves the count when it is freed.
+  /// set when the storage is made, or for one made uncounted, before it is bound for the first
+  /// time and while only the binder holds it; never cleared. The storage leaves the count when
+  /// it is freed.
   @exclusivity(unchecked) var isCountedAsBound = false
 
-  init(root: DefaultValueRoot) {
+  /// Overrides over `root`, counted in the process's bound overrides unless `countedAsBound`
+  /// is false, which only storages that override nothing and are never handed to code that
+  /// binds may pass (see `BoundOverrides.swift`).
+  init(root: DefaultValueRoot, countedAsBound: Bool = true) {
     self.root = root
     // A root that stands for the running test's has no slots of its own to read.
     defaultSlots = root.standsForRunningTest ? nil : root.slots
     tracer = nil
     watch = root.watch
     super.init()
+    if countedAsBound { countAsBound() }
   }
 
   /// Overrides over `root`, read into `tracer`. Separate from the plain initialiser, which
@@ -53,9 +58,12 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
     self.tracer = tracer
     if let tracer { watch = tracer.watch } else { watch = root.watch }
     super.init()
+    countAsBound()
   }
 
-  init(copying other: OverrideStorage) {
+  /// A copy of `other`, counted in the process's bound overrides unless `countedAsBound` is
+  /// false (only for copies that are never handed to code that binds, as `ObjectScopes` keeps).
+  init(copying other: OverrideStorage, countedAsBound: Bool = true) {
     context = other.context
     root = other.root
     defaultSlots = other.defaultSlots
@@ -64,6 +72,7 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
     watch = other.watch
     super.init()
     overlay(other)
+    if countedAsBound { countAsBound() }
   }
 
   /// A copy of `other`, read into `tracer` (`other`'s trace when `nil`).
@@ -77,6 +86,15 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
     if let tracer { watch = tracer.watch } else { watch = other.root.watch }
     super.init()
     overlay(other)
+    countAsBound()
+  }
+
+  /// Enters the process's bound overrides; only while the storage is being made, or held by
+  /// its binder alone.
+  @inline(__always)
+  func countAsBound() {
+    isCountedAsBound = true
+    ambient_bound_overrides_add(1)
   }
 
   deinit {

@@ -54,7 +54,7 @@ enum TestRoots {
     return registry.lock.withLock {
       var entry = entry(for: token)
       if let noOverrides = entry.noOverrides { return noOverrides }
-      let noOverrides = OverrideStorage(root: entry.root)
+      let noOverrides = OverrideStorage(root: entry.root, countedAsBound: false)  // overrides nothing
       entry.noOverrides = noOverrides
       registry.roots[token] = entry
       return noOverrides

@@ -24,28 +24,39 @@ import Testing
     }
   }
 
-  @Test func sharedValuesAreBoundAsACountedCopyAndStayUncounted() {
+  @Test func valuesAreCountedWhenMadeAndBoundAsTheyAre() {
     var values = DependencyValues()
     values[TokenKey.self] = 2
+    #expect(values._storage?.isCountedAsBound == true, "counted before anything could bind them")
     let kept = values
     DependencyValues.withBound(values) {
-      let bound = DependencyValues.boundValues?.pointee._storage
-      #expect(bound != nil && bound !== kept._storage, "a storage someone else holds is not marked")
-      #expect(bound?.isCountedAsBound == true)
+      #expect(DependencyValues.boundValues?.pointee._storage === kept._storage, "no copy")
       #expect(DependencyValues.current[TokenKey.self] == 2)
     }
-    #expect(kept._storage?.isCountedAsBound == false)
   }
 
-  @Test func aCopyOfCountedValuesIsNotCountedUntilItIsBound() {
+  /// The few storages made uncounted (they override nothing) are bound as a counted copy when
+  /// Ambient binds them while someone else holds them, and stay uncounted themselves.
+  @Test func uncountedSharedStoragesAreBoundAsACountedCopy() {
+    let uncounted = OverrideStorage(root: .shared, countedAsBound: false)
+    let kept = DependencyValues(storage: uncounted)
+    DependencyValues.withBound(kept) {
+      let bound = DependencyValues.boundValues?.pointee._storage
+      #expect(bound != nil && bound !== uncounted, "a storage someone else holds is not marked")
+      #expect(bound?.isCountedAsBound == true)
+    }
+    #expect(uncounted.isCountedAsBound == false)
+  }
+
+  @Test func aCopyOfCountedValuesIsCountedWhenMade() {
     withDependencies {
       $0[TokenKey.self] = 3
     } operation: {
       var copy = DependencyValues.current
       copy[TokenKey.self] = 4
-      #expect(copy._storage?.isCountedAsBound == false, "a change made its own storage")
+      #expect(copy._storage !== DependencyValues.current._storage, "a change made its own storage")
+      #expect(copy._storage?.isCountedAsBound == true)
       DependencyValues.withBound(copy) {
-        #expect(DependencyValues.boundValues?.pointee._storage?.isCountedAsBound == true)
         #expect(TokenModel().token == 4)
       }
     }

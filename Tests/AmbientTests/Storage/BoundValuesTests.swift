@@ -12,7 +12,7 @@ import Testing
 @Suite struct BoundValuesTests {
   /// The storage `TaskLocal.get()` returns and the one read in place, side by side.
   private static func bothStorages() -> (copied: OverrideStorage?, inPlace: OverrideStorage?) {
-    (DependencyValues.$_bound.get()._storage, DependencyValues.boundValues?.pointee._storage)
+    (DependencyValues.$_current.get()._storage, DependencyValues.boundValues?.pointee._storage)
   }
 
   private static func scope(_ number: Int) -> (inout DependencyValues) -> Void {
