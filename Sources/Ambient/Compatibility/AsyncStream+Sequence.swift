@@ -36,7 +36,7 @@ extension AsyncThrowingStream where Failure == any Error {
 /// The iterator a stream made from a sequence pulls from, its type erased to the element's so
 /// that the stream's closure captures no type of the sequence's.
 private final class SequenceIterator<Element>: @unchecked Sendable {
-  // Sound because a stream built by unfolding calls its closure for one element at a time
+  // @unchecked: a stream built by unfolding calls its closure for one element at a time
   // (a stream has one consumer), so the iterator inside `nextElement` is never used by two
   // tasks at once.
   private let nextElement: () async throws -> Element?

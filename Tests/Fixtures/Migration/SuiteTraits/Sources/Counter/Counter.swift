@@ -3,7 +3,7 @@ import Foundation
 
 /// Counts taps and stamps each with the time and an identifier.
 public final class Counter: @unchecked Sendable {
-  // Unchecked: the fixture's tests use one counter from one task.
+  // @unchecked: the fixture's tests use one counter from one task.
   @Dependency(\.date.now) var now
   @Dependency(\.uuid) var uuid
 
