@@ -63,7 +63,7 @@ enum SwiftTestingTracker {
       let bitCount: Int
       let digest: TestDigest
       /// The case's token, in the run of its test that a `.dependencies` trait scopes (see
-      /// ``beginScope(of:)``), or run 0.
+      /// ``beginRun(of:)``), or run 0.
       var token: UInt
       var run: UInt
       /// The number of cases added before the case last asked again (0: never): a case that
@@ -316,56 +316,51 @@ enum SwiftTestingTracker {
     }
   }
 
-  /// Starts a run of `test`, which messages call `testName`, under a plain `.dependencies` trait:
-  /// its cases get tokens (and so default values) of their own, apart from every earlier run's,
-  /// even under the same identity.
-  static func beginScope(of test: Test, testName: String) {
+  /// Starts a run of `test` under plain `.dependencies` (``_FreshDependenciesTrait``, when
+  /// Swift Testing asks it for the test's scope): the run's cases get tokens (and so default
+  /// values) of their own, apart from every earlier run's, even under the same identity.
+  static func beginRun(of test: Test) {
     let digest = TestDigest(test.id)
+    let testName = _DependenciesTrait.name(of: test)
     tokens.lock.withLock {
       tokens.lastRun += 1
       tokens.scopes[digest] = Scope(run: tokens.lastRun, testName: testName)
     }
   }
 
-  /// A case under a plain `.dependencies` trait, named by the hash of its values' bits (the key
-  /// its entry is kept under), so that the trait keeps one word across the case rather than
-  /// copies of its `Test` and `Test.Case` (see `_DependenciesTrait.provideScope`). Another case
-  /// shares the hash with a probability of about 2^-64, as entries do.
-  struct CaseEnding {
-    let key: Int
-    let isParameterized: Bool
-
-    /// The case `testCase` of `test`, or `nil` for none (the scope of a whole test). Out of line,
-    /// like ``end()``: the trait's scope is asynchronous, and the copies made here, inlined
-    /// there, would be allocated in the case's task, which Swift Testing keeps.
-    @inline(never)
-    init?(_ testCase: Test.Case?, of test: Test) {
-      guard let testCase else { return nil }
-      isParameterized = testCase.isParameterized
-      key = RecognizedCases.withBits(of: test, isParameterized ? testCase : nil) { _, key in key }
-    }
-
-    /// Ends the case in the run ``beginScope(of:testName:)`` started: its default values are
-    /// released as soon as the case ends (not when its test ends), and reads through them from
-    /// now on are reported as made after it ended. A case that never asked has nothing to end.
-    @inline(never)
-    func end() {
-      let ended = tokens.lock.withLock { () -> (token: UInt, testName: String)? in
-        guard let index = tokens.recognized.index(key: key) else { return nil }
-        let entry = tokens.recognized[index]
-        guard tokens.live.contains(entry.token), let scope = tokens.scopes[entry.digest], scope.run == entry.run,
-          tokens.scopes[entry.digest]?.tokens.remove(entry.token) != nil
-        else { return nil }
-        return (entry.token, isParameterized ? _DependenciesTrait.caseName(testName: scope.testName) : scope.testName)
-      }
-      if let ended { DependencyValues._endTest(ended.token, testName: ended.testName, stillNamed: true) }
-    }
+  /// Where plain `.dependencies` stops scoping `test` (the run ``beginRun(of:)`` started ends),
+  /// or its case `testCase` (the case ends). Out of line: the trait's scope is asynchronous, and
+  /// the copies made here, inlined there, would be allocated in the case's task, which Swift
+  /// Testing keeps.
+  @inline(never)
+  static func endScope(of test: Test, testCase: Test.Case?) {
+    guard let testCase else { return endRun(of: test) }
+    let isParameterized = testCase.isParameterized
+    let key = RecognizedCases.withBits(of: test, isParameterized ? testCase : nil) { _, key in key }
+    endCase(key: key, isParameterized: isParameterized)
   }
 
-  /// Ends the run ``beginScope(of:testName:)`` started: the default values of each of its
+  /// Ends the case kept under `key` (the hash of its values' bits) in the run
+  /// ``beginRun(of:)`` started: its default values are released as soon as the case
+  /// ends (not when its test ends), and reads through them from now on are reported as made
+  /// after it ended. A case that never asked has nothing to end. Another case shares the hash
+  /// with a probability of about 2^-64, as entries do.
+  private static func endCase(key: Int, isParameterized: Bool) {
+    let ended = tokens.lock.withLock { () -> (token: UInt, testName: String)? in
+      guard let index = tokens.recognized.index(key: key) else { return nil }
+      let entry = tokens.recognized[index]
+      guard tokens.live.contains(entry.token), let scope = tokens.scopes[entry.digest], scope.run == entry.run,
+        tokens.scopes[entry.digest]?.tokens.remove(entry.token) != nil
+      else { return nil }
+      return (entry.token, isParameterized ? _DependenciesTrait.caseName(testName: scope.testName) : scope.testName)
+    }
+    if let ended { DependencyValues._endTest(ended.token, testName: ended.testName, stillNamed: true) }
+  }
+
+  /// Ends the run ``beginRun(of:)`` started: the default values of each of its
   /// cases still running are released, and reads through them from now on are reported as made
   /// after the test ended.
-  static func endScope(of test: Test) {
+  private static func endRun(of test: Test) {
     let digest = TestDigest(test.id)
     let (ended, testName) = tokens.lock.withLock { () -> ([UInt], String) in
       guard var scope = tokens.scopes[digest] else { return ([], "") }

@@ -1,7 +1,7 @@
 public import Ambient
 public import Testing
 
-extension Trait where Self == _DependenciesTrait {
+extension Trait where Self == _FreshDependenciesTrait {
   /// Runs a test, or every test in a suite, from fresh default values: each test (and each case
   /// of a parameterised test) builds its own test values
   /// (``/Ambient/TestDependencyKey/testValue``), even if the test runner runs it twice under one
@@ -31,9 +31,11 @@ extension Trait where Self == _DependenciesTrait {
   /// > Important: `Task.detached` and `DispatchQueue` callbacks started by the test do not
   /// > see the trait's values; carry them over with ``/Ambient/withEscapedDependencies(_:)``.
   public static var dependencies: Self {
-    Self(nil)
+    Self()
   }
+}
 
+extension Trait where Self == _DependenciesTrait {
   /// Overrides one dependency, or one part of it, for a test or for every test in a suite.
   ///
   /// ```swift

@@ -137,9 +137,10 @@ extension BaseSuite {
 
   @Test(oneMinuteLimit) func dependenciesTraitStartsFromFreshValuesUnderOneTestIdentity() async throws {
     let test = try #require(Test.current)
-    let trait = _DependenciesTrait.dependencies
+    let trait = _FreshDependenciesTrait.dependencies
     // As Swift Testing runs a test under the trait: around the test, then around its case.
     for _ in 0..<2 {
+      _ = trait.scopeProvider(for: test, testCase: nil)
       try await trait.provideScope(for: test, testCase: nil) {
         try await trait.provideScope(for: test, testCase: Test.Case.current) {
           @Dependency(\.tally) var tally

@@ -14,7 +14,9 @@ import XCTest
 
   /// Runs `body` in `trait`'s scope for the running test: around the whole test for plain
   /// `.dependencies`, around this case for a trait that changes values.
-  func run(_ trait: _DependenciesTrait, _ body: @escaping @Sendable () async throws -> Void) async throws {
+  func run<Scope: TestTrait & TestScoping>(
+    _ trait: Scope, _ body: @escaping @Sendable () async throws -> Void
+  ) async throws where Scope.TestScopeProvider == Scope {
     let testCase = trait.scopeProvider(for: Test.current!, testCase: nil) == nil ? Test.Case.current : nil
     try await trait.provideScope(for: Test.current!, testCase: testCase, performing: body)
   }

@@ -115,7 +115,9 @@ private func linesWithoutSites(_ trace: DependencyTrace) -> [String] {
   /// The report the article shows, from a model kept past the end of a `.dependencies` scope.
   @Test func workThatOutlivesItsTest() async throws {
     let kept = LockIsolated<UncheckedSendable<ItemListModel>?>(nil)
-    let scope: _DependenciesTrait = .dependencies
+    let scope: _FreshDependenciesTrait = .dependencies
+    // As Swift Testing runs a test: it asks for the scope provider, which starts the run.
+    _ = scope.scopeProvider(for: Test.current!, testCase: nil)
     try await scope.provideScope(for: Test.current!, testCase: nil) {
       let model = ItemListModel()
       _ = model.visibleCount()  // read in the test: not reported
