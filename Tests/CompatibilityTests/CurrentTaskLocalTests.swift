@@ -30,16 +30,18 @@ private final class StoreModel: @unchecked Sendable {
     } operation: {
       DependencyValues._current
     }
-    let (read, model) = await withCheckedContinuation { continuation in
+    let (read, modelRead) = await withCheckedContinuation { continuation in
       DispatchQueue.global().async {
-        continuation.resume(
-          returning: DependencyValues.$_current.withValue(values) {
-            (DependencyValues.$_current.get().store, StoreModel())
-          })
+        let (read, model) = DependencyValues.$_current.withValue(values) {
+          (DependencyValues.$_current.get().store, StoreModel())
+        }
+        // Read after the binding ended, on the thread that made the model (ThreadSanitizer
+        // reported a model handed across threads through the continuation as a race).
+        continuation.resume(returning: (read, model.store))
       }
     }
     #expect(read == "captured")
-    #expect(model.store == "captured")
+    #expect(modelRead == "captured")
     #expect(DependencyValues._current.store == "test")
   }
 
