@@ -26,11 +26,12 @@
 public struct Dependency<Value>: Sendable {
   /// How to read the dependency from a set of values: for a key path literal, a direct call
   /// of the property's getter.
-  @usableFromInline let read: @Sendable (DependencyValues) -> Value
+  @usableFromInline let reader: DependencyReader<Value>
   /// The overrides in scope when the owner was created, pinned to their root (see
   /// `DependencyValues.pinnedToRoot`), and the declaration's site. Kept in the wrapper itself,
-  /// so creating a model allocates nothing per property, and a read of one model from many
-  /// threads touches no shared reference count when nothing was overridden.
+  /// so creating a model allocates nothing per property. The wrapper owns the overrides; a read
+  /// borrows them (see ``wrappedValue``), so reads of one model from many threads touch no
+  /// shared reference count, whatever was overridden.
   @usableFromInline let capturedStorage: OverrideStorage?
   @usableFromInline let site: SitePointer?
 
@@ -103,7 +104,7 @@ public struct Dependency<Value>: Sendable {
     read: @escaping @Sendable (DependencyValues) -> Value,
     key: (any Any.Type)?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
-    self.read = read
+    reader = DependencyReader(read)
     (capturedStorage, site) = DependencyValues.captureForDeclaration(
       fileID: fileID, filePath: filePath, line: line, column: column, key: key
     )
@@ -113,23 +114,73 @@ public struct Dependency<Value>: Sendable {
   /// the owner was created, else the default for the current context.
   @inlinable
   public var wrappedValue: Value {
+    // Only plain data leaves the wrapper, and nothing else is called here: read out of a
+    // class's stored property, the wrapper is copied first, and a copy still in use while
+    // anything runs would retain and release the overrides, which every model of a scope
+    // shares, on every read from every thread. Used only for these plain copies, the copy is
+    // dropped by the optimiser and the wrapper is read in place. (With any call between these
+    // loads and the read, even one that cannot see the wrapper, the optimiser kept the copy
+    // across it once the code was inlined into another module: so the whole read is one call.)
+    Self.read(reader.unretained, captured: capturedStorage.map { Unmanaged.passUnretained($0) }, site: site)
+  }
+
+  /// The read behind ``wrappedValue``, given the wrapper's reader, overrides and site as plain
+  /// data.
+  ///
+  /// Why the borrowed overrides stay valid for the whole read: the wrapper owns them, and it
+  /// stays where it was read from while the read runs. Its owner is kept alive by the caller,
+  /// and the only code a read runs is the key path's getters and, when a default is missing,
+  /// that value's build; a build binds the values it reads (a copy, retained by the binding),
+  /// so even a build that replaced this very wrapper could not free what the read still uses.
+  /// What the read returns is the reader's own copy, owned by the caller.
+  @inlinable @inline(never)
+  static func read(
+    _ reader: DependencyReader<Value>.Unretained, captured: Unmanaged<OverrideStorage>?, site: SitePointer?
+  ) -> Value {
     // The common cases (nothing overridden at the read, or the same scope as at creation)
     // read the captured values as they are: no allocation, no lock, and the current values
     // are only looked at, in place, or not at all while no overrides are bound anywhere in the
     // process (`BoundOverrides.swift` says why that needs no lookup).
-    if DependencyValues.noOverridesBound { return read(DependencyValues(storage: capturedStorage, site: site)) }
-    guard let bound = DependencyValues.boundValues, let current = bound.pointee._storage,
-      current !== capturedStorage
+    if DependencyValues.noOverridesBound { return read(reader, captured, over: nil, site: site) }
+    guard let bound = DependencyValues.boundValues,
+      let current = bound.pointee._storage.map({ Unmanaged.passUnretained($0) }),
+      current.toOpaque() != captured?.toOpaque()
     else {
-      return read(DependencyValues(storage: capturedStorage, site: site))
+      return read(reader, captured, over: nil, site: site)
     }
     // Another scope is current: its overrides win, then the captured ones; no merged copy.
+    // The current ones are borrowed from their binding, which outlives this read.
     // (Unless values read through `@Dependency(\.self)` were bound with `$_current.withValue`
     // as they were, with a layer of their own: merged then, as they are rare.)
     if bound.pointee._captured != nil {
-      return read(DependencyValues(reading: bound.pointee.flattenedStorage, over: capturedStorage, site: site))
+      let flattened = bound.pointee.flattenedStorage
+      return withExtendedLifetime(flattened) {
+        read(reader, flattened.map { Unmanaged.passUnretained($0) }, over: captured, site: site)
+      }
     }
-    return read(DependencyValues(reading: current, over: capturedStorage, site: site))
+    return read(reader, current, over: captured, site: site)
+  }
+
+  /// Reads through `reader` the values made of `storage` over `captured`, each borrowed, not
+  /// retained: the caller keeps both alive.
+  @inlinable
+  static func read(
+    _ reader: DependencyReader<Value>.Unretained,
+    _ storage: Unmanaged<OverrideStorage>?,
+    over captured: Unmanaged<OverrideStorage>?,
+    site: SitePointer?
+  ) -> Value {
+    let read = reader.reader.read
+    guard let storage else {
+      guard let captured else { return read(DependencyValues(storage: nil, site: site)) }
+      return captured._withUnsafeGuaranteedRef { read(DependencyValues(storage: $0, site: site)) }
+    }
+    return storage._withUnsafeGuaranteedRef { storage in
+      guard let captured else { return read(DependencyValues(storage: storage, site: site)) }
+      return captured._withUnsafeGuaranteedRef { captured in
+        read(DependencyValues(reading: storage, over: captured, site: site))
+      }
+    }
   }
 
   /// The values this wrapper captured, for `withDependencies(from:)`.

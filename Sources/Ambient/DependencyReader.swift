@@ -1,0 +1,49 @@
+/// How a `@Dependency` gets its value out of a set of values: the closure its initialiser was
+/// given (for a key path literal, a direct call of the property's getter).
+///
+/// A struct of its own, so that it can be copied as plain bits (``unretained``) and turned back
+/// into itself without going through a generic function type: a closure passed to a generic
+/// function as itself would first be re-wrapped (reabstracted) into a new closure, whose bits
+/// would point at that temporary wrapper instead of at the closure this struct holds.
+@usableFromInline
+struct DependencyReader<Value>: Sendable {
+  @usableFromInline let read: @Sendable (DependencyValues) -> Value
+
+  @inlinable
+  init(_ read: @escaping @Sendable (DependencyValues) -> Value) {
+    self.read = read
+  }
+
+  /// This reader's bits, its function and its context, with no reference counted.
+  ///
+  /// Why it exists: a `@Dependency` read out of a class's stored property copies the wrapper
+  /// first, and the copy retains every reference in it while anything it calls runs. Reads of
+  /// one model from many threads would all write the reference counts of what the wrapper
+  /// holds, which every model of a scope shares (its captured overrides). A read that takes
+  /// only plain data out of the wrapper before it calls anything lets the optimiser drop that
+  /// copy, so those counts are never touched (see `Dependency.wrappedValue`).
+  @inlinable
+  var unretained: Unretained {
+    Unretained(bits: unsafeBitCast(self, to: (UInt, UInt).self))
+  }
+
+  /// A ``DependencyReader``'s bits, held without owning its context.
+  @usableFromInline
+  struct Unretained: @unchecked Sendable {
+    // @unchecked: plain bits of a Sendable reader, turned back into it only by
+    // `Dependency.read(_:_:over:site:)` while the wrapper they came from is alive.
+    @usableFromInline let bits: (UInt, UInt)
+
+    @inlinable
+    init(bits: (UInt, UInt)) {
+      self.bits = bits
+    }
+
+    /// The reader again, as a copy of its own (its context retained): valid only while the
+    /// reader these bits came from is alive.
+    @inlinable
+    var reader: DependencyReader<Value> {
+      unsafeBitCast(bits, to: DependencyReader<Value>.self)
+    }
+  }
+}
