@@ -137,6 +137,17 @@ public struct Dependency<Value>: Sendable {
   static func read(
     _ reader: DependencyReader<Value>.Unretained, captured: Unmanaged<OverrideStorage>?, site: SitePointer?
   ) -> Value {
+    // The same read twice: with a reader whose context is known to be `nil` (the common case),
+    // the copy of the reader calls nothing; otherwise it retains the context for the call.
+    if reader.isContextFree { return read(reader.contextFreeReader, captured: captured, site: site) }
+    return read(reader.reader, captured: captured, site: site)
+  }
+
+  /// The read behind ``wrappedValue``, with the reader rebuilt.
+  @inlinable @inline(__always)
+  static func read(
+    _ reader: DependencyReader<Value>, captured: Unmanaged<OverrideStorage>?, site: SitePointer?
+  ) -> Value {
     // The common cases (nothing overridden at the read, or the same scope as at creation)
     // read the captured values as they are: no allocation, no lock, and the current values
     // are only looked at, in place, or not at all while no overrides are bound anywhere in the
@@ -165,12 +176,12 @@ public struct Dependency<Value>: Sendable {
   /// retained: the caller keeps both alive.
   @inlinable
   static func read(
-    _ reader: DependencyReader<Value>.Unretained,
+    _ reader: DependencyReader<Value>,
     _ storage: Unmanaged<OverrideStorage>?,
     over captured: Unmanaged<OverrideStorage>?,
     site: SitePointer?
   ) -> Value {
-    let read = reader.reader.read
+    let read = reader.read
     guard let storage else {
       guard let captured else { return read(DependencyValues(storage: nil, site: site)) }
       return captured._withUnsafeGuaranteedRef { read(DependencyValues(storage: $0, site: site)) }

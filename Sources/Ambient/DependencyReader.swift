@@ -45,5 +45,18 @@ struct DependencyReader<Value>: Sendable {
     var reader: DependencyReader<Value> {
       unsafeBitCast(bits, to: DependencyReader<Value>.self)
     }
+
+    /// Whether the reader's closure has no context: a key path literal's or a key's, once the
+    /// optimiser specialised it where the wrapper was made. Calling it then needs no reference.
+    @inlinable
+    var isContextFree: Bool { bits.1 == 0 }
+
+    /// The reader of a context-free closure, rebuilt with a context the compiler can see is
+    /// `nil`, so that its copy retains nothing and makes no call to do so. Only when
+    /// ``isContextFree``.
+    @inlinable
+    var contextFreeReader: DependencyReader<Value> {
+      unsafeBitCast((bits.0, 0 as UInt), to: DependencyReader<Value>.self)
+    }
   }
 }
