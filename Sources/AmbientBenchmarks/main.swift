@@ -88,6 +88,11 @@ let overriddenClientModel = withDependencies {
 } operation: {
   BenchClientModel()
 }
+let overriddenPlainClientModel = withDependencies {
+  $0.benchPlainClient = BenchPlainClient(fetch: { 7 }, save: { _ in }, name: { "overridden" })
+} operation: {
+  BenchPlainClientModel()
+}
 let liveReadWhileBound = measure(
   "@Dependency read (live default), while overrides are bound elsewhere", floor: floorRead
 ) {
@@ -102,6 +107,17 @@ results.append(
 results.append(
   measure("@Dependency read of a capturing client (overridden)", floor: floorClientRead) {
     overriddenClientModel.client.fetch()
+  })
+// A client whose closures capture nothing, beside the bare task-local read of the same struct:
+// copying it retains nothing, so what is left is Ambient's own read (the single-thread side of
+// the two-thread rows for such a client).
+let floorPlainClientRead = measure("floor: bare task-local read of a context-free client") {
+  ClientFloor.$plain.get().fetch()
+}
+results.append(floorPlainClientRead)
+results.append(
+  measure("@Dependency read of a context-free client (overridden)", floor: floorPlainClientRead) {
+    overriddenPlainClientModel.client.fetch()
   })
 results.append(
   withDependencies {
