@@ -130,9 +130,11 @@ public struct Dependency<Value>: Sendable {
   /// Why the borrowed overrides stay valid for the whole read: the wrapper owns them, and it
   /// stays where it was read from while the read runs. Its owner is kept alive by the caller,
   /// and the only code a read runs is the key path's getters and, when a default is missing,
-  /// that value's build; a build binds the values it reads (a copy, retained by the binding),
-  /// so even a build that replaced this very wrapper could not free what the read still uses.
-  /// What the read returns is the reader's own copy, owned by the caller.
+  /// that value's build. A getter (a `DependencyValues` property) could replace the wrapper
+  /// only by assigning its owner's private storage (`_name`) from inside the read of that very
+  /// wrapper; a build binds the values it reads (a copy, retained by the binding), so even a
+  /// build that replaced this very wrapper could not free what the read still uses. What the
+  /// read returns is the reader's own copy, owned by the caller.
   @inlinable @inline(never)
   static func read(
     _ reader: DependencyReader<Value>.Unretained, captured: Unmanaged<OverrideStorage>?, site: SitePointer?
