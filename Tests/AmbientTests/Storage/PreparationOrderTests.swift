@@ -13,10 +13,10 @@ import Testing
 /// Whatever the order, a preparation either wins for every reader or is reported as too late,
 /// and the first read hands out the value every later read sees. Here the read claims the key
 /// first, so the preparation is too late.
-@Suite(oneMinuteLimit) struct PreparationOrderTests {
+@Suite(.serialized, oneMinuteLimit) struct PreparationOrderTests {
   /// The read claims, builds and stores its value while the preparation waits to store.
   @Test func aFirstReadBuiltWhileThePreparationWaitedToStore() async throws {
-    let outcome = try #require(await interleave(FreelyBuiltKey.self, build: nil))
+    let outcome = try await onAThread { interleave(FreelyBuiltKey.self, build: nil) }.get()
     #expect(outcome.read === outcome.later, "the first read handed out a value later reads do not see")
     #expect(outcome.conflicts == 1, "the preparation came after the read built the key; it is reported")
     #expect(outcome.later !== outcome.prepared)
@@ -26,7 +26,7 @@ import Testing
   @Test func aPreparationStoresWhileAFirstReadBuilds() async throws {
     let building = Gate()
     HeldBuildKey.building.setValue(building)
-    let outcome = try #require(await interleave(HeldBuildKey.self, build: building))
+    let outcome = try await onAThread { interleave(HeldBuildKey.self, build: building) }.get()
     #expect(outcome.read === outcome.later, "the first read handed out a value later reads do not see")
     #expect(outcome.conflicts == 1, "the preparation came while the read built the key; it is reported")
     #expect(outcome.later !== outcome.prepared)
@@ -42,11 +42,15 @@ private struct Outcome {
 }
 
 /// Holds a first read of `Key` where it is about to claim the key, then a preparation of `Key`
-/// where it is about to store, on threads of their own (not the cooperative pool's, which other
-/// tests need free); then lets the read go on, and the preparation once the read has stored its
-/// value, or, with `build`, once the read is inside its build (held at `build`). `nil`, with an
-/// issue recorded, if a side never reached its point.
-private func interleave<Key: TestDependencyKey>(_: Key.Type, build: Gate?) async -> Outcome? where Key.Value == Token {
+/// where it is about to store, each on a thread of its own; then lets the read go on, and the
+/// preparation once the read has stored its value, or, with `build`, once the read is inside its
+/// build (held at `build`). Either an outcome or why a side never got where it should.
+///
+/// Synchronous, and run on a thread of its own, never the cooperative pool's: the preparation
+/// is held inside the caches' lock, which first reads in other tests wait for, on the pool's
+/// few threads; a step of this function that needed the pool could wait for them in turn.
+private func interleave<Key: TestDependencyKey>(_: Key.Type, build: Gate?) -> Result<Outcome, Failure>
+where Key.Value == Token {
   let root = DefaultValueRoot()
   let values = DependencyValues(root: root)
   let prepared = Token(id: -1)
@@ -66,10 +70,7 @@ private func interleave<Key: TestDependencyKey>(_: Key.Type, build: Gate?) async
     read.setValue(DependencyValues.withBound(values) { DependencyValues.current[Key.self] })
     readDone.signal()
   }.start()
-  guard await onAThread({ readAtClaim.waitUntilArrived() }) else {
-    Issue.record("the first read never reached its claim")
-    return nil
-  }
+  guard readAtClaim.waitUntilArrived() else { return .failure("the first read never reached its claim") }
 
   let conflicts = LockIsolated<Int?>(nil)
   let preparationDone = DispatchSemaphore(value: 0)
@@ -78,36 +79,32 @@ private func interleave<Key: TestDependencyKey>(_: Key.Type, build: Gate?) async
     conflicts.setValue(root.prepare(context: nil, keysContext: nil, boxes: [(TypeTable.key(Key.self), box)]).count)
     preparationDone.signal()
   }.start()
-  guard await onAThread({ preparationAtStore.waitUntilArrived() }) else {
-    Issue.record("the preparation never reached its store")
-    return nil
-  }
+  guard preparationAtStore.waitUntilArrived() else { return .failure("the preparation never reached its store") }
 
   readAtClaim.release()
   if let build {
-    guard await onAThread({ build.waitUntilArrived() }) else {
-      Issue.record("the first read never began its build")
-      return nil
-    }
+    guard build.waitUntilArrived() else { return .failure("the first read never began its build") }
     preparationAtStore.release()
-    guard await finished(preparationDone) else { return nil }
+    guard finished(preparationDone) else { return .failure("the preparation never finished") }
     build.release()
-    guard await finished(readDone) else { return nil }
+    guard finished(readDone) else { return .failure("the first read never finished") }
   } else {
-    guard await finished(readDone) else { return nil }
+    guard finished(readDone) else { return .failure("the first read never finished") }
     preparationAtStore.release()
-    guard await finished(preparationDone) else { return nil }
+    guard finished(preparationDone) else { return .failure("the preparation never finished") }
   }
   let later = DependencyValues.withBound(values) { DependencyValues.current[Key.self] }
-  return Outcome(read: read.value, later: later, prepared: prepared, conflicts: conflicts.value)
+  return .success(Outcome(read: read.value, later: later, prepared: prepared, conflicts: conflicts.value))
 }
 
-/// Waits, on a thread of its own, for `done`; records an issue after 30 seconds.
-private func finished(_ done: DispatchSemaphore) async -> Bool {
-  let finished = await onAThread { done.wait(timeout: .now() + 30) == .success }
-  if !finished { Issue.record("a side of the interleaving never finished") }
-  return finished
+/// Why an interleaving could not be made.
+private struct Failure: Error, ExpressibleByStringLiteral {
+  let reason: String
+  init(stringLiteral reason: String) { self.reason = reason }
 }
+
+/// Whether `done` was signalled within 30 seconds.
+private func finished(_ done: DispatchSemaphore) -> Bool { done.wait(timeout: .now() + 30) == .success }
 
 /// Holds a thread where it arrives until the test releases it (30 seconds at most).
 private final class Gate: Sendable {
