@@ -72,14 +72,29 @@ enum MemoryConfiguration: String, CaseIterable, Sendable {
   /// Runs the configuration's tests in this process, Swift Testing's in parallel as `swift test`
   /// runs them: then Swift Testing keeps each finished case's task (and the memory its deepest
   /// chain of calls took) until the test ends, which is where per-case costs show. On the main
-  /// actor, for XCTest's sake (see `runTestContextBenchmarks()`).
+  /// thread, which waits for Swift Testing's cases, for XCTest's sake and valgrind's (see
+  /// ``runSwiftTestingWhileMainThreadWaits(filter:)``).
   @MainActor
-  func run() async {
+  func run() {
     switch self {
     case .xcTestReadingNothing: runXCTestMethods(reading: false)
     case .xcTestReadingADefault: runXCTestMethods(reading: true)
-    default: await runSwiftTesting(filter: swiftTestingFilter, parallel: true)
+    default: Self.runSwiftTestingWhileMainThreadWaits(filter: swiftTestingFilter)
     }
+  }
+
+  /// Runs Swift Testing's cases on the cooperative pool while the main thread waits, as the
+  /// test-context rows do, rather than giving the main thread to the main queue: valgrind
+  /// cannot run a process whose main thread has (it crashes in the `sigsuspend` that thread
+  /// ends in), and callgrind's instruction counts are how a case's cost is measured on a
+  /// loaded machine.
+  private static func runSwiftTestingWhileMainThreadWaits(filter: String) {
+    let finished = DispatchSemaphore(value: 0)
+    Task.detached {
+      await runSwiftTesting(filter: filter, parallel: true)
+      finished.signal()
+    }
+    finished.wait()
   }
 
   /// The Swift Testing test whose cases this configuration runs.
@@ -109,9 +124,11 @@ struct MemoryUse: Codable, Sendable {
   var allocatorPeak: Int
   var allocatorKept: Int
 
-  /// The child process's work: runs `configuration` and prints what it used.
-  static func report(_ configuration: MemoryConfiguration) async {
-    let growth = await MemoryGrowth.measureAsync { await configuration.run() }
+  /// The child process's work: runs `configuration` and prints what it used. Never suspends, so
+  /// the main thread never goes to the main queue (see `MemoryConfiguration.run()`).
+  @MainActor
+  static func report(_ configuration: MemoryConfiguration) {
+    let growth = MemoryGrowth.measure { configuration.run() }
     let use = MemoryUse(
       peakResident: PeakResidentMemory.bytes, allocatorPeak: growth.peak, allocatorKept: growth.kept
     )

@@ -45,15 +45,15 @@ struct MemoryGrowth {
 
   private static let peakSeen = LockIsolated(0)
 
-  /// Records the memory in use now, if it is the most seen by the running ``measureAsync(_:)``.
+  /// Records the memory in use now, if it is the most seen by the running ``measure(_:)``.
   static func sample() {
     let bytes = MemoryInUse.bytes
     peakSeen.withValue { $0 = max($0, bytes) }
   }
 
-  static func measureAsync(_ work: () async -> Void) async -> MemoryGrowth {
+  static func measure(_ work: () -> Void) -> MemoryGrowth {
     let start = begin()
-    await work()
+    work()
     return end(from: start)
   }
 

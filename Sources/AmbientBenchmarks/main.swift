@@ -23,7 +23,7 @@ if let flag = arguments.firstIndex(of: "--memory-configuration") {
   setenv("AMBIENT_CONTEXT", "test", 1)
   guard let configuration = arguments.dropFirst(flag - arguments.startIndex + 1).first.flatMap(MemoryConfiguration.init)
   else { fatalError("--memory-configuration needs one of \(MemoryConfiguration.allCases.map(\.rawValue))") }
-  await MemoryUse.report(configuration)
+  MemoryUse.report(configuration)
   exit(0)
 }
 // AmbientTesting is linked (for the test rows), which would make this process a test process.

@@ -50,6 +50,7 @@ final class DefaultValueCache: @unchecked Sendable {
   func build<Key: TestDependencyKey>(_: Key.Type, values dependencies: DependencyValues) -> Key.Value {
     let key = TypeTable.key(Key.self)
     let step = BuildChain.Step(cache: ObjectIdentifier(self), key: key, type: Key.self)
+    RacePoints.reach(.firstReadClaims, key: key)
     let claim = ReadSite.publishing(dependencies._site) {
       BuildCoordinator.shared.claim(step, context: context) { values.lookup(key) }
     }
@@ -87,6 +88,7 @@ final class DefaultValueCache: @unchecked Sendable {
   /// built or claimed the key first, and the preparation is reported as too late.
   func prepareLocked(_ box: AnyValueBox, for key: UInt) -> PreparationConflict? {
     if prepared.contains(key) { return .preparedTwice }
+    RacePoints.reach(.preparationStores, key: key)
     var stored = false
     let notBuilding = BuildCoordinator.shared.unlessBuilding(.init(cache: ObjectIdentifier(self), key: key)) {
       stored = values.insert(box, for: key)  // false when a read built it already
