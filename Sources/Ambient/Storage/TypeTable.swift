@@ -65,6 +65,9 @@ class TypeTable: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline final var capacity = 0
   @exclusivity(unchecked) @usableFromInline final var shift: UInt = 64
   @exclusivity(unchecked) @usableFromInline final private(set) var count = 0
+  /// How many entries hold a box: the deinit scans the hash table only for those, so ten
+  /// overridden numbers free theirs without looking at its sixteen slots.
+  @exclusivity(unchecked) final private(set) var boxedCount = 0
 
   init() {}
 
@@ -81,11 +84,11 @@ class TypeTable: @unchecked Sendable {
       Self.releaseBox(of: second)
       return
     }
-    // Stops at the last entry rather than scanning every free slot after it.
-    var remaining = count
+    // Stops at the last box rather than scanning every slot after it.
+    var remaining = boxedCount
     var index = 0
     while remaining > 0 {
-      if entries[index].key != 0 {
+      if entries[index].key != 0 && entries[index].holdsBox {
         Self.releaseBox(of: entries[index])
         remaining -= 1
       }
@@ -264,6 +267,7 @@ class TypeTable: @unchecked Sendable {
     }
     entries![index] = new
     count += 1
+    if new.holdsBox { boxedCount += 1 }
   }
 
   /// Writes `new` over `entry`, one of the two in the object, which is unused or has `new`'s key.
@@ -272,6 +276,7 @@ class TypeTable: @unchecked Sendable {
     entry = new
     if existing.key == 0 {
       count += 1
+      if new.holdsBox { boxedCount += 1 }
     } else {
       forget(existing, replacedBy: new)
     }
@@ -281,7 +286,9 @@ class TypeTable: @unchecked Sendable {
   /// place unless `new` is that value.
   @inline(__always)
   private final func forget(_ existing: Entry, replacedBy new: Entry) {
+    if new.holdsBox { boxedCount += 1 }
     if existing.holdsBox {
+      boxedCount -= 1
       Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: existing.word)!).release()
     } else if existing.isInPlace && !new.isInPlace {
       destroyValueInPlace()
