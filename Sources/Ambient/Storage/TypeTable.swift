@@ -5,7 +5,8 @@
 /// together; metadata pointers are already unique, so a multiplicative hash is enough here.
 /// Entries are plain data in memory the table owns: a key and either a box pointer (holding one
 /// retain of the box, taken on insertion and given back on replacement or deinit) or, for a
-/// small trivial value, the value's bits, which saves an allocation per override. A lookup is
+/// small trivial value, the value's bits, which saves an allocation per override, or the
+/// table's own address, for the one value it keeps in place (``valueInPlace``). A lookup is
 /// loads only: no retain, no release, nothing written that another core reading the same table
 /// would have to wait for.
 ///
