@@ -1,4 +1,4 @@
-import AmbientRuntime
+public import AmbientRuntime
 
 extension DependencyValues {
   /// Whether values are being changed here and now: a `withDependencies` update closure, a
@@ -51,7 +51,7 @@ extension DependencyValues {
   /// Only this thread's mark is lifted: a synchronous `withDependencies` nested directly in an
   /// asynchronous update closure still runs its operation as part of that closure, because
   /// asking the task-local here would slow every `withDependencies` down.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func outsideUpdate<R>(_ operation: () throws -> R) rethrows -> R {
     guard ambient_updating_get() else { return try operation() }
     ambient_updating_exchange(false)

@@ -165,13 +165,12 @@ public struct DependencyValues: Sendable {
       // Unretained: these values hold the storage for the whole setter, and a reference taken
       // out of a value being mutated would be retained and released around every override.
       Unmanaged.passUnretained(_storage.unsafelyUnwrapped)._withUnsafeGuaranteedRef { storage in
-        if storage.preparedKeyNames != nil {
-          storage.recordPreparedKey(Key.self)  // and boxed below, to be handed to a cache
-        } else if TypeTable.storesInline(Key.Value.self) {
-          storage.insertInline(newValue, for: TypeTable.key(Key.self))
+        guard storage.preparedKeyNames == nil else {
+          storage.recordPreparedKey(Key.self)  // and boxed, to be handed to a cache
+          storage.insert(ValueBox(newValue), for: TypeTable.key(Key.self))
           return
         }
-        storage.insert(ValueBox(newValue), for: TypeTable.key(Key.self))
+        storage.insertValue(newValue, for: TypeTable.key(Key.self))
       }
     }
   }

@@ -1,3 +1,5 @@
+public import AmbientRuntime
+
 /// Runs `operation` with changed dependencies, then restores the previous ones.
 ///
 /// ```swift
@@ -28,13 +30,15 @@
 ///   - updateValuesForOperation: Changes the values; reads in it see the current scope's values.
 ///   - operation: The work to run with the changed values.
 /// - Returns: What `operation` returns.
-@discardableResult
+@inlinable @discardableResult
 public func withDependencies<R>(
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
   operation: () throws -> R
 ) rethrows -> R {
-  let values = try DependencyValues.current.updated(by: updateValuesForOperation).readyToBind
-  return try values.bind(operation)
+  // Inlined, so that the check of the result's type is specialised for `R`; the values are made
+  // and bound out of line, in this module.
+  try DependencyValues.bindScope(updatedBy: updateValuesForOperation)
+  return try DependencyValues.runInBoundScope(operation)
 }
 
 /// Runs asynchronous `operation` with changed dependencies, on the caller's actor.
@@ -198,6 +202,55 @@ public func withDependencies<Model: AnyObject, R>(
 }
 
 extension DependencyValues {
+  /// Binds the values a `withDependencies` scope runs with: the current ones with `update`
+  /// applied, ready to bind (see ``readyToBind``) and counted in the process's bound overrides.
+  /// The caller ends the binding with `ambient_task_local_pop()` (see ``runInBoundScope(_:)``).
+  /// Not generic, so it is compiled once, in this module, whatever the operation returns.
+  ///
+  /// Binds through the runtime's task-local push (`ambient_task_local_push`, what
+  /// `TaskLocal.withValue` compiles to) rather than `withValue`, so that the values are moved
+  /// into the binding instead of copied and destroyed, and no closure is made for `withValue`.
+  @usableFromInline
+  static func bindScope(updatedBy update: (inout DependencyValues) throws -> Void) rethrows {
+    // Changed in place rather than through `updated(by:)`, whose copy of the current values
+    // retained and released each of their references once more.
+    var values = current
+    try whileUpdating { try update(&values) }
+    if values.startsFreshDefaults { values = values.readyToBind }
+    values.countOverridesAsBound()
+    withUnsafeMutablePointer(to: &values) { values in
+      ambient_task_local_push(currentValuesKey, values, unsafeBitCast(DependencyValues.self, to: UnsafeRawPointer.self))
+      // The binding took the values: what is left must hold nothing to release.
+      values.initialize(to: DependencyValues(storage: nil))
+    }
+  }
+
+  /// Runs `operation` in the scope ``bindScope(updatedBy:)`` began, as code that changes no
+  /// values, ends the scope, and remembers it as the one an object `operation` returns was
+  /// created in.
+  ///
+  /// Inlined, so that the check of the result's type is specialised for `R`. The scope ends with
+  /// the runtime's pop, not `TaskLocal.withValue`'s: with `withValue` inlined into a caller's
+  /// asynchronous top-level code, Swift 6.3's optimiser dropped the end of a binding (seen in the
+  /// benchmark's disassembly), and the call below is opaque to it.
+  @inlinable @inline(__always)
+  static func runInBoundScope<R>(_ operation: () throws -> R) rethrows -> R {
+    defer { ambient_task_local_pop() }
+    let result = try DependencyValues.outsideUpdate(operation)
+    // `_canBeClass` is decided at compile time for most types; the cast only runs for the rest.
+    if _canBeClass(R.self) != 0, R.self is AnyObject.Type {
+      DependencyValues.rememberBoundScope(of: result as AnyObject)
+    }
+    return result
+  }
+
+  /// Remembers the values bound by the innermost scope, this one's, as the scope `object` was
+  /// created in (`ObjectScopes`). Out of line: only operations that return an object come here.
+  @usableFromInline
+  static func rememberBoundScope(of object: AnyObject) {
+    ObjectScopes.remember(object, createdWith: current)
+  }
+
   /// Runs `operation` with these values bound, as code that changes no values, and remembers
   /// the scope of an object it returns.
   ///

@@ -72,6 +72,27 @@ private struct Failure: Error {}
     }
   }
 
+  // The synchronous form binds and ends its scope through the runtime's task-local push and
+  // pop: an error from either closure leaves the values of the scope around it in place.
+  @Test func aScopeThatThrowsLeavesTheOuterValuesInPlace() {
+    withDependencies {
+      $0.allValues = "outer"
+    } operation: {
+      _ = try? withDependencies { _ in
+        throw Failure()
+      } operation: {
+      }
+      #expect(DependencyValues._current.allValues == "outer")
+      _ = try? withDependencies {
+        $0.allValues = "inner"
+      } operation: {
+        #expect(DependencyValues._current.allValues == "inner")
+        throw Failure()
+      }
+      #expect(DependencyValues._current.allValues == "outer")
+    }
+  }
+
   @Test func nestedScopesInnerWinsOuterIsRestored() {
     withDependencies {
       $0.allValues = "outer"

@@ -66,7 +66,16 @@ extension DependencyValues {
   /// overrides beside the current ones (`_captured`); bound as they were, reads of `_current`
   /// would see both layers, but a held model's read and `withDependencies(from:)`, which look
   /// at the bound overrides only, would miss the captured layer.
+  @inline(__always)
   mutating func countOverridesAsBound() {
+    // Inline, the common case: overrides counted when made (or none), one layer, no read site.
+    if _captured == nil, _site == nil, _storage == nil || _storage.unsafelyUnwrapped.isCountedAsBound { return }
+    countOverridesAsBoundOutOfLine()
+  }
+
+  /// The rest of ``countOverridesAsBound()``.
+  @inline(never)
+  private mutating func countOverridesAsBoundOutOfLine() {
     if _captured != nil || _site != nil { self = reading(at: nil) }
     // No named reference to the storage: it would make the uniqueness check below fail.
     if _storage == nil || _storage.unsafelyUnwrapped.isCountedAsBound { return }

@@ -5,23 +5,26 @@
 /// together; metadata pointers are already unique, so a multiplicative hash is enough here.
 /// Entries are plain data in memory the table owns: a key and either a box pointer (holding one
 /// retain of the box, taken on insertion and given back on replacement or deinit) or, for a
-/// small trivial value, the value's bits, which saves an allocation per override. A lookup is
+/// small trivial value, the value's bits, which saves an allocation per override, or the
+/// table's own address, for the one value it keeps in place (``valueInPlace``). A lookup is
 /// loads only: no retain, no release, nothing written that another core reading the same table
 /// would have to wait for.
 ///
 /// The first two entries live in the table object itself (`first`, `second`), so one or two
-/// overrides allocate nothing beyond the table: a `withDependencies` that overrides one thing is
-/// one allocation for an `Int` and two for a client (its box). A third entry moves them into
-/// the hash table, which serves every lookup from then on.
+/// overrides allocate nothing beyond the table. So does one small value that is not trivially
+/// copyable, such as a client of up to four closures (``valueInPlace``): a `withDependencies`
+/// that overrides one thing is one allocation, for an `Int` or for a client. A third entry
+/// moves the entries into the hash table, which serves every lookup from then on.
 ///
 /// A reference type whose owners copy it before changing a shared one (``copy()``). Not final:
 /// ``OverrideStorage`` is a table, so one scope's overrides are one allocation.
 @usableFromInline
 class TypeTable: @unchecked Sendable {
   // @unchecked: a table is written only before it is shared (copy-on-write by its owners).
-  /// A key (never 0; 0 marks a free slot) and its value: a retained box, or, for a small
-  /// trivially copyable value (see ``storesInline(_:)``), the value's own bits, marked by the
-  /// key's low bit (keys are metadata pointers, so that bit is otherwise 0).
+  /// A key (never 0; 0 marks a free slot) and its value: a retained box; for a small trivially
+  /// copyable value (see ``storesInline(_:)``), the value's own bits, marked by the key's low
+  /// bit; or, for the value kept in ``valueInPlace``, the table object's address, marked by the
+  /// key's second bit (keys are metadata pointers, so both bits are otherwise 0).
   @usableFromInline
   struct Entry {
     @usableFromInline var key: UInt
@@ -33,11 +36,28 @@ class TypeTable: @unchecked Sendable {
     }
 
     @inlinable var isInline: Bool { key & 1 != 0 }
-    @inlinable var plainKey: UInt { key & ~1 }
+    /// Whether the value is the table's ``TypeTable/valueInPlace``.
+    @inlinable var isInPlace: Bool { key & 2 != 0 }
+    /// Whether `word` is a retained box.
+    @inlinable var holdsBox: Bool { key & 3 == 0 }
+    @inlinable var plainKey: UInt { key & ~3 }
   }
 
   // Unchecked exclusivity: a table is written only before it is shared (see the type's
   // comment), so the dynamic checks would only slow every read down.
+  /// Memory for one small value that is not trivially copyable (``fitsInPlace(_:)``), so that
+  /// overriding it allocates no box. The first stored property, so it sits where a
+  /// ``ValueBox`` keeps its value (right after the object's header, where
+  /// `_getUnsafePointerToStoredProperties` points): the value's entry holds this object's
+  /// address, and a read reads the value as it reads a box's (``value(_:as:)``, which neither
+  /// retains the box nor looks at its header), with no check of its own on the read path.
+  /// Written only through ``memoryInPlace``.
+  @exclusivity(unchecked) @usableFromInline final var valueInPlace: (UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt) =
+    (0, 0, 0, 0, 0, 0, 0, 0)
+  /// The key whose value is in ``valueInPlace`` (0: none), and that value's type, with which it
+  /// is destroyed or copied.
+  @exclusivity(unchecked) @usableFromInline final var keyInPlace: UInt = 0
+  @exclusivity(unchecked) @usableFromInline final var typeInPlace: (any Sendable.Type)?
   /// The first two entries while ``entries`` is `nil` (key 0: unused); unused once it is not.
   @exclusivity(unchecked) @usableFromInline final var first = Entry(key: 0, word: 0)
   @exclusivity(unchecked) @usableFromInline final var second = Entry(key: 0, word: 0)
@@ -46,10 +66,16 @@ class TypeTable: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline final var capacity = 0
   @exclusivity(unchecked) @usableFromInline final var shift: UInt = 64
   @exclusivity(unchecked) @usableFromInline final private(set) var count = 0
+  /// How many entries hold a box: the deinit scans the hash table only for those, so ten
+  /// overridden numbers free theirs without looking at its sixteen slots.
+  @exclusivity(unchecked) final private(set) var boxedCount = 0
 
   init() {}
 
-  deinit { releaseEntries() }
+  deinit {
+    releaseEntries()
+    if keyInPlace != 0 { destroyValueInPlace() }
+  }
 
   /// Gives back the table's retains of its boxes and frees the hash table. Only from `deinit`.
   @inline(__always)
@@ -59,11 +85,11 @@ class TypeTable: @unchecked Sendable {
       Self.releaseBox(of: second)
       return
     }
-    // Stops at the last entry rather than scanning every free slot after it.
-    var remaining = count
+    // Stops at the last box rather than scanning every slot after it.
+    var remaining = boxedCount
     var index = 0
     while remaining > 0 {
-      if entries[index].key != 0 {
+      if entries[index].key != 0 && entries[index].holdsBox {
         Self.releaseBox(of: entries[index])
         remaining -= 1
       }
@@ -75,7 +101,7 @@ class TypeTable: @unchecked Sendable {
   /// Gives back the table's retain of `entry`'s box, if it holds one.
   @inline(__always)
   private static func releaseBox(of entry: Entry) {
-    guard entry.key != 0, !entry.isInline else { return }
+    guard entry.key != 0, entry.holdsBox else { return }
     Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: entry.word)!).release()
   }
 
@@ -97,6 +123,59 @@ class TypeTable: @unchecked Sendable {
   @inlinable
   static func storesInline<Value>(_: Value.Type) -> Bool {
     _isPOD(Value.self) && MemoryLayout<Value>.size <= MemoryLayout<UInt>.size
+  }
+
+  /// Whether a value of type `Value` that is not stored inline can be kept in ``valueInPlace``:
+  /// up to 64 bytes (a struct of four closures), aligned as a word is. A constant once `Value`
+  /// is known.
+  @inlinable
+  static func fitsInPlace<Value>(_: Value.Type) -> Bool {
+    MemoryLayout<Value>.size <= MemoryLayout<(UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt)>.size
+      && MemoryLayout<Value>.alignment <= MemoryLayout<UInt>.alignment
+  }
+
+  /// The address of ``valueInPlace``: where the object's stored properties start.
+  @inlinable
+  final var memoryInPlace: UnsafeMutableRawPointer { _getUnsafePointerToStoredProperties(self) }
+
+  /// Stores `value` under `key`, replacing what was there, where it costs least: its bits in
+  /// the entry, in ``valueInPlace`` (the first such value), else in a box. Only on a table no
+  /// one else reads.
+  @inlinable
+  final func insertValue<Value: Sendable>(_ value: Value, for key: UInt) {
+    if Self.storesInline(Value.self) {
+      insertInline(value, for: key)
+      return
+    }
+    guard Self.fitsInPlace(Value.self), keyInPlace == 0 || keyInPlace == key else {
+      insert(ValueBox(value), for: key)
+      return
+    }
+    if keyInPlace == key {
+      memoryInPlace.assumingMemoryBound(to: Value.self).pointee = value  // the key fixes the type
+    } else {
+      memoryInPlace.initializeMemory(as: Value.self, to: value)
+      keyInPlace = key
+      typeInPlace = Value.self
+    }
+    place(Entry(key: key | 2, word: UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())))
+  }
+
+  /// Destroys the value in ``valueInPlace``; its entry is gone or being replaced.
+  @usableFromInline
+  final func destroyValueInPlace() {
+    func destroy<Value>(_: Value.Type) { memoryInPlace.assumingMemoryBound(to: Value.self).deinitialize(count: 1) }
+    if let typeInPlace { destroy(typeInPlace) }
+    keyInPlace = 0
+    typeInPlace = nil
+  }
+
+  /// Stores a copy of `other`'s value in place, which is `key`'s, in this table.
+  private final func insertCopyOfValueInPlace(of other: TypeTable, for key: UInt) {
+    func copy<Value: Sendable>(_: Value.Type) {
+      insertValue(other.memoryInPlace.assumingMemoryBound(to: Value.self).pointee, for: key)
+    }
+    if let type = other.typeInPlace { copy(type) }
   }
 
   /// An independent table with the same entries.
@@ -144,7 +223,7 @@ class TypeTable: @unchecked Sendable {
     if Self.storesInline(Value.self) && entry.isInline {
       return withUnsafeBytes(of: entry.word) { $0.load(as: Value.self) }
     }
-    return UnsafeRawPointer(bitPattern: entry.word)!.unboxed(as: Value.self)
+    return UnsafeRawPointer(bitPattern: entry.word)!.valueWhereABoxKeepsIt(as: Value.self)
   }
 
   /// Stores `box` under `key`, replacing what was there. Only on a table no one else reads.
@@ -182,15 +261,14 @@ class TypeTable: @unchecked Sendable {
       let existing = entries![index]
       if existing.plainKey == new.plainKey {
         entries![index] = new
-        if !existing.isInline {
-          Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: existing.word)!).release()
-        }
+        forget(existing, replacedBy: new)
         return
       }
       index = (index + 1) & mask
     }
     entries![index] = new
     count += 1
+    if new.holdsBox { boxedCount += 1 }
   }
 
   /// Writes `new` over `entry`, one of the two in the object, which is unused or has `new`'s key.
@@ -199,8 +277,22 @@ class TypeTable: @unchecked Sendable {
     entry = new
     if existing.key == 0 {
       count += 1
-    } else if !existing.isInline {
+      if new.holdsBox { boxedCount += 1 }
+    } else {
+      forget(existing, replacedBy: new)
+    }
+  }
+
+  /// Gives back what `existing`, replaced by `new` (same key), held: its box, or the value in
+  /// place unless `new` is that value.
+  @inline(__always)
+  private final func forget(_ existing: Entry, replacedBy new: Entry) {
+    if new.holdsBox { boxedCount += 1 }
+    if existing.holdsBox {
+      boxedCount -= 1
       Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: existing.word)!).release()
+    } else if existing.isInPlace && !new.isInPlace {
+      destroyValueInPlace()
     }
   }
 
@@ -236,16 +328,21 @@ class TypeTable: @unchecked Sendable {
   /// Every entry of `other` is written over this table's. Only on a table no one else reads.
   final func overlay(_ other: TypeTable) {
     other.forEachEntry { entry in
-      if !entry.isInline { _ = Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: entry.word)!).retain() }
+      if entry.isInPlace {
+        insertCopyOfValueInPlace(of: other, for: entry.plainKey)
+        return
+      }
+      if entry.holdsBox { _ = Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: entry.word)!).retain() }
       place(entry)
     }
   }
 
-  /// The boxed entries, for slow paths (inline values have no box to hand out).
+  /// The boxed entries, for slow paths (inline values and the value in place have no box to
+  /// hand out).
   final var boxes: [(key: UInt, box: AnyValueBox)] {
     var boxes: [(key: UInt, box: AnyValueBox)] = []
     forEachEntry { entry in
-      guard !entry.isInline else { return }
+      guard entry.holdsBox else { return }
       boxes.append(
         (entry.key, Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: entry.word)!).takeUnretainedValue())
       )
@@ -263,6 +360,24 @@ extension TypeTable {
 }
 
 extension UnsafeRawPointer {
+  /// The value stored where a ``ValueBox`` at this address keeps its value, copied out of
+  /// memory: a box's value, or a table's ``TypeTable/valueInPlace`` (whose entry holds the
+  /// table's address). Read as memory, not as the box's property: code that is not specialised
+  /// finds a generic class's field offsets through the object's own metadata, which for a
+  /// table is not a box's.
+  ///
+  /// A box's one stored property follows the object's header (two words, where
+  /// `_getUnsafePointerToStoredProperties` points), aligned for `Value`, as Swift lays out a
+  /// class's first stored property (`ValueBoxLayoutTests` checks it).
+  @inlinable @inline(__always)
+  func valueWhereABoxKeepsIt<Value: Sendable>(as _: Value.Type) -> Value {
+    let afterHeader = self + 2 * MemoryLayout<UInt>.size
+    // A constant test once `Value` is known: the header is 16 bytes, aligned for all but the
+    // most aligned types.
+    if MemoryLayout<Value>.alignment <= 2 * MemoryLayout<UInt>.size { return afterHeader.load(as: Value.self) }
+    return afterHeader.alignedUp(for: Value.self).load(as: Value.self)
+  }
+
   /// The value in the ``ValueBox`` this points to, read without retaining the box.
   @inlinable
   func unboxed<Value: Sendable>(as _: Value.Type) -> Value {

@@ -84,6 +84,125 @@ import Testing
   }
 }
 
+/// A client as users write one: closures that capture state (here an object whose `deinit`
+/// is counted), too big to store inline and small enough for the table's value in place.
+private struct Client: Sendable {
+  var name: @Sendable () -> String
+  var tracked: @Sendable () -> Tracked
+
+  init(_ name: String, _ tracked: Tracked) {
+    self.name = { name }
+    self.tracked = { tracked }
+  }
+}
+
+/// A client too big for the value in place: five closures.
+private struct BigClient: Sendable {
+  var a, b, c, d, e: @Sendable () -> Tracked
+
+  init(_ tracked: Tracked) {
+    (a, b, c, d, e) = ({ tracked }, { tracked }, { tracked }, { tracked }, { tracked })
+  }
+}
+
+/// Values kept in the table object itself (`valueInPlace`), read as a box's are.
+@Suite struct TypeTableValueInPlaceTests {
+  enum A {}
+  enum B {}
+  enum C {}
+
+  @Test func aClientIsKeptInPlaceReadReplacedAndFreedWithTheTable() {
+    #expect(TypeTable.fitsInPlace(Client.self) && !TypeTable.storesInline(Client.self))
+    #expect(!TypeTable.fitsInPlace(BigClient.self))
+    let counter = DeinitCounter()
+    var table: TypeTable? = TypeTable()
+    table!.insertValue(Client("first", counter.tracked()), for: TypeTable.key(A.self))
+    #expect(table!.keyInPlace == TypeTable.key(A.self) && table!.boxes.isEmpty, "no box")
+    #expect(table!.value(TypeTable.key(A.self), as: Client.self)?.name() == "first")
+    table!.insertValue(Client("second", counter.tracked()), for: TypeTable.key(A.self))
+    #expect(counter.deinits == 1, "the replaced value")
+    #expect(table!.value(TypeTable.key(A.self), as: Client.self)?.name() == "second")
+    // A second such value is boxed; both survive the move into the hash table.
+    table!.insertValue(Client("boxed", counter.tracked()), for: TypeTable.key(B.self))
+    #expect(table!.boxes.count == 1)
+    for index in 1...20 { table!.insertValue(index, for: UInt(index) &* 4096) }
+    #expect(table!.entries != nil)
+    #expect(table!.value(TypeTable.key(A.self), as: Client.self)?.name() == "second")
+    #expect(table!.value(TypeTable.key(B.self), as: Client.self)?.name() == "boxed")
+    table = nil
+    #expect(counter.deinits == 3)
+  }
+
+  @Test func copiesAndOverlaysCopyTheValueAndFreeEachCopyWithItsTable() {
+    let counter = DeinitCounter()
+    var table: TypeTable? = TypeTable()
+    table!.insertValue(Client("original", counter.tracked()), for: TypeTable.key(A.self))
+    var copy: TypeTable? = table!.copy()
+    #expect(copy!.keyInPlace == TypeTable.key(A.self), "in place in the copy too")
+    table!.insertValue(Client("changed", counter.tracked()), for: TypeTable.key(A.self))
+    #expect(counter.deinits == 0, "the copy still holds the original's closures")
+    #expect(copy!.value(TypeTable.key(A.self), as: Client.self)?.name() == "original")
+    // Overlaid on a table whose place is taken, the value is boxed there.
+    var other: TypeTable? = TypeTable()
+    other!.insertValue(Client("other's", counter.tracked()), for: TypeTable.key(C.self))
+    other!.overlay(copy!)
+    #expect(other!.value(TypeTable.key(A.self), as: Client.self)?.name() == "original")
+    #expect(other!.value(TypeTable.key(C.self), as: Client.self)?.name() == "other's")
+    #expect(other!.boxes.count == 1)
+    table = nil
+    #expect(counter.deinits == 1, "the changed value")
+    copy = nil
+    #expect(counter.deinits == 1, "the overlaid table still holds the original's closures")
+    other = nil
+    #expect(counter.deinits == 3)
+  }
+
+  @Test func aValueInPlaceReplacedByABoxIsFreed() {
+    let counter = DeinitCounter()
+    let table = TypeTable()
+    table.insertValue(Client("in place", counter.tracked()), for: TypeTable.key(A.self))
+    table.insert(ValueBox(Client("boxed", counter.tracked())), for: TypeTable.key(A.self))
+    #expect(counter.deinits == 1 && table.keyInPlace == 0)
+    #expect(table.value(TypeTable.key(A.self), as: Client.self)?.name() == "boxed")
+    table.insertValue(BigClient(counter.tracked()), for: TypeTable.key(B.self))
+    #expect(table.boxes.count == 2, "too big for the place")
+  }
+
+  @Test func anOverrideOfAClientAllocatesNoBoxAndIsReadThroughDependency() {
+    let values = withDependencies {
+      $0[ClientKey.self] = Client("overridden", DeinitCounter().tracked())
+    } operation: {
+      DependencyValues._current
+    }
+    #expect(values._storage?.keyInPlace == TypeTable.key(ClientKey.self))
+    #expect(values[ClientKey.self].name() == "overridden")
+  }
+}
+
+private enum ClientKey: DependencyKey {
+  static let liveValue = Client("live", DeinitCounter().tracked())
+}
+
+/// Where a box keeps its value, which `valueWhereABoxKeepsIt` reads as memory.
+@Suite struct ValueBoxLayoutTests {
+  private func expectReadAsMemory<Value: Sendable & Equatable>(_ value: Value) {
+    let box = ValueBox(value)
+    let address = UnsafeRawPointer(Unmanaged.passUnretained(box).toOpaque())
+    #expect(address.valueWhereABoxKeepsIt(as: Value.self) == value)
+    #expect(UnsafeRawPointer(_getUnsafePointerToStoredProperties(box)) == address + 16)
+  }
+
+  @Test func aBoxKeepsItsValueRightAfterItsHeaderAlignedForIt() {
+    expectReadAsMemory(42)
+    expectReadAsMemory(true)
+    expectReadAsMemory("a string that is stored out of line, not in the string itself")
+    expectReadAsMemory(SIMD4<Double>(1, 2, 3, 4))  // aligned to 16 bytes
+    expectReadAsMemory([1, 2, 3])
+    let table = TypeTable()
+    #expect(_getUnsafePointerToStoredProperties(table) == table.memoryInPlace)
+  }
+}
+
 /// One scope's overrides over a root.
 @Suite struct OverrideStorageTests {
   enum A {}
