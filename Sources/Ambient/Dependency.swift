@@ -32,7 +32,7 @@ public struct Dependency<Value>: Sendable {
   /// so creating a model allocates nothing per property. The wrapper owns the overrides; a read
   /// borrows them (see ``wrappedValue``), so reads of one model from many threads touch no
   /// shared reference count, whatever was overridden.
-  @usableFromInline let capturedStorage: OverrideStorage?
+  @usableFromInline let capturedOverrides: Overrides?
   @usableFromInline let site: SitePointer?
 
   /// Reads the dependency at a key path, as in `@Dependency(\.apiClient)` or, for one part of
@@ -105,7 +105,7 @@ public struct Dependency<Value>: Sendable {
     key: (any Any.Type)?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
     reader = DependencyReader(read)
-    (capturedStorage, site) = DependencyValues.captureForDeclaration(
+    (capturedOverrides, site) = DependencyValues.captureForDeclaration(
       fileID: fileID, filePath: filePath, line: line, column: column, key: key
     )
   }
@@ -121,7 +121,7 @@ public struct Dependency<Value>: Sendable {
     // dropped by the optimiser and the wrapper is read in place. (With any call between these
     // loads and the read, even one that cannot see the wrapper, the optimiser kept the copy
     // across it once the code was inlined into another module: so the whole read is one call.)
-    Self.read(reader.unretained, captured: capturedStorage.map { Unmanaged.passUnretained($0) }, site: site)
+    Self.read(reader.unretained, captured: capturedOverrides.map { Unmanaged.passUnretained($0) }, site: site)
   }
 
   /// The read behind ``wrappedValue``, given the wrapper's reader, overrides and site as plain
@@ -131,13 +131,13 @@ public struct Dependency<Value>: Sendable {
   /// stays where it was read from while the read runs. Its owner is kept alive by the caller,
   /// and the only code a read runs is the key path's getters and, when a default is missing,
   /// that value's build. A getter (a `DependencyValues` property) could replace the wrapper
-  /// only by assigning its owner's private storage (`_name`) from inside the read of that very
+  /// only by assigning its owner's private overrides (`_name`) from inside the read of that very
   /// wrapper; a build binds the values it reads (a copy, retained by the binding), so even a
   /// build that replaced this very wrapper could not free what the read still uses. What the
   /// read returns is the reader's own copy, owned by the caller.
   @inlinable @inline(never)
   static func read(
-    _ reader: DependencyReader<Value>.Unretained, captured: Unmanaged<OverrideStorage>?, site: SitePointer?
+    _ reader: DependencyReader<Value>.Unretained, captured: Unmanaged<Overrides>?, site: SitePointer?
   ) -> Value {
     // The same read twice: with a reader whose context is known to be `nil` (the common case),
     // the copy of the reader calls nothing; otherwise it retains the context for the call.
@@ -148,7 +148,7 @@ public struct Dependency<Value>: Sendable {
   /// The read behind ``wrappedValue``, with the reader rebuilt.
   @inlinable @inline(__always)
   static func read(
-    _ reader: DependencyReader<Value>, captured: Unmanaged<OverrideStorage>?, site: SitePointer?
+    _ reader: DependencyReader<Value>, captured: Unmanaged<Overrides>?, site: SitePointer?
   ) -> Value {
     // The common cases (nothing overridden at the read, or the same scope as at creation)
     // read the captured values as they are: no allocation, no lock, and the current values
@@ -156,7 +156,7 @@ public struct Dependency<Value>: Sendable {
     // process (`BoundOverrides.swift` says why that needs no lookup).
     if DependencyValues.noOverridesBound { return read(reader, captured, over: nil, site: site) }
     guard let bound = DependencyValues.boundValues,
-      let current = bound.pointee._storage.map({ Unmanaged.passUnretained($0) }),
+      let current = bound.pointee._overrides.map({ Unmanaged.passUnretained($0) }),
       current.toOpaque() != captured?.toOpaque()
     else {
       return read(reader, captured, over: nil, site: site)
@@ -166,7 +166,7 @@ public struct Dependency<Value>: Sendable {
     // (Unless values read through `@Dependency(\.self)` were bound with `$_current.withValue`
     // as they were, with a layer of their own: merged then, as they are rare.)
     if bound.pointee._captured != nil {
-      let flattened = bound.pointee.flattenedStorage
+      let flattened = bound.pointee.flattenedOverrides
       return withExtendedLifetime(flattened) {
         read(reader, flattened.map { Unmanaged.passUnretained($0) }, over: captured, site: site)
       }
@@ -174,30 +174,30 @@ public struct Dependency<Value>: Sendable {
     return read(reader, current, over: captured, site: site)
   }
 
-  /// Reads through `reader` the values made of `storage` over `captured`, each borrowed, not
+  /// Reads through `reader` the values made of `overrides` over `captured`, each borrowed, not
   /// retained: the caller keeps both alive.
   @inlinable
   static func read(
     _ reader: DependencyReader<Value>,
-    _ storage: Unmanaged<OverrideStorage>?,
-    over captured: Unmanaged<OverrideStorage>?,
+    _ overrides: Unmanaged<Overrides>?,
+    over captured: Unmanaged<Overrides>?,
     site: SitePointer?
   ) -> Value {
     let read = reader.read
-    guard let storage else {
-      guard let captured else { return read(DependencyValues(storage: nil, site: site)) }
-      return captured._withUnsafeGuaranteedRef { read(DependencyValues(storage: $0, site: site)) }
+    guard let overrides else {
+      guard let captured else { return read(DependencyValues(overrides: nil, site: site)) }
+      return captured._withUnsafeGuaranteedRef { read(DependencyValues(overrides: $0, site: site)) }
     }
-    return storage._withUnsafeGuaranteedRef { storage in
-      guard let captured else { return read(DependencyValues(storage: storage, site: site)) }
+    return overrides._withUnsafeGuaranteedRef { overrides in
+      guard let captured else { return read(DependencyValues(overrides: overrides, site: site)) }
       return captured._withUnsafeGuaranteedRef { captured in
-        read(DependencyValues(reading: storage, over: captured, site: site))
+        read(DependencyValues(reading: overrides, over: captured, site: site))
       }
     }
   }
 
   /// The values this wrapper captured, for `withDependencies(from:)`.
-  var capturedValues: DependencyValues { DependencyValues(storage: capturedStorage) }
+  var capturedValues: DependencyValues { DependencyValues(overrides: capturedOverrides) }
 }
 
 extension DependencyValues {
@@ -206,9 +206,9 @@ extension DependencyValues {
   @usableFromInline
   static func captureForDeclaration(
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?
-  ) -> (OverrideStorage?, SitePointer) {
+  ) -> (Overrides?, SitePointer) {
     let site = ReadSite.interned(fileID: fileID, filePath: filePath, line: line, column: column, key: key)
-    return (current.pinnedToRoot.flattenedStorage, site)
+    return (current.pinnedToRoot.flattenedOverrides, site)
   }
 }
 

@@ -50,11 +50,11 @@ public struct DependencyValues: Sendable {
   /// `DependencyValues` that overrides something is counted in the process's bound overrides
   /// from the moment it exists (`BoundOverrides.swift`), so binding it this way needs no step
   /// of its own for reads elsewhere to stay correct.
-  @TaskLocal public static var _current = DependencyValues(storage: nil)
+  @TaskLocal public static var _current = DependencyValues(overrides: nil)
 
   /// The overrides, or `nil` for none over the shared root. `nil` is the common case, and
   /// copying it retains nothing, so reads from many threads never contend on a reference count.
-  @usableFromInline var _storage: OverrideStorage?
+  @usableFromInline var _overrides: Overrides?
 
   /// The `@Dependency` declaration these values are being read for (an unretained, interned
   /// ``ReadSite``), so that a default value built on a miss can name it. Set only on the
@@ -62,11 +62,11 @@ public struct DependencyValues: Sendable {
   @usableFromInline var _site: SitePointer?
 
   /// For a read of a model's captured values where other values are current: the captured
-  /// overrides, consulted after `_storage` (the current ones, which win), and the root whose
+  /// overrides, consulted after `_overrides` (the current ones, which win), and the root whose
   /// defaults the read uses. Two references instead of a merged copy, so such a read
   /// allocates nothing. Only ever set on the values a `@Dependency` read passes to its key path;
   /// anything that binds or changes values flattens them first (``reading(at:)``).
-  @usableFromInline var _captured: OverrideStorage?
+  @usableFromInline var _captured: Overrides?
 
   /// Whether a scope that binds these values starts its own default values (see
   /// `FreshDefaultValues.swift`): true for values made whole, as by `DependencyValues()`.
@@ -84,22 +84,22 @@ public struct DependencyValues: Sendable {
   }
 
   @inlinable
-  init(storage: OverrideStorage?, site: SitePointer? = nil) {
-    _storage = storage
+  init(overrides: Overrides?, site: SitePointer? = nil) {
+    _overrides = overrides
     _site = site
   }
 
   /// `current`'s overrides over `captured`'s, with `captured`'s defaults, for one read.
   @inlinable
-  init(reading current: OverrideStorage?, over captured: OverrideStorage?, site: SitePointer?) {
-    _storage = current
+  init(reading current: Overrides?, over captured: Overrides?, site: SitePointer?) {
+    _overrides = current
     _captured = captured
     _site = site
   }
 
   /// Values that start from `root`'s default values instead of the process's shared ones.
   init(root: DefaultValueRoot) {
-    _storage = OverrideStorage(root: root)
+    _overrides = Overrides(root: root)
   }
 
   /// Values that read live defaults, whatever the process's context. Bound whole in an update
@@ -116,7 +116,7 @@ public struct DependencyValues: Sendable {
 
   private init(context: DependencyContext) {
     self.init()
-    mutableStorage.context = context
+    mutableOverrides.context = context
   }
 
   /// The value of the dependency that `key` identifies: its override in this scope, or its
@@ -126,10 +126,10 @@ public struct DependencyValues: Sendable {
   public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
     @inlinable
     get {
-      // No `let` names a storage here: a named reference lives to the end of its scope, and
-      // the atomic loads on the way to a cached default (C functions, which Swift cannot see
+      // No `let` names a set of overrides here: a named reference lives to the end of its scope,
+      // and the atomic loads on the way to a cached default (C functions, which Swift cannot see
       // into) would make the read retain it to keep it there. Unnamed, it is only borrowed.
-      if _storage == nil {
+      if _overrides == nil {
         // Nothing overridden: in the live context this is loads only, from the shared root.
         if let slot = DefaultValueRoot.liveSlotWhenLive,
           let value = DefaultValueCache.value(for: Key.self, in: slot)
@@ -139,12 +139,12 @@ public struct DependencyValues: Sendable {
         return uncachedDefault(Key.self)
       }
       // A trace records these values, or their test has ended: one relaxed load decides.
-      if _storage.unsafelyUnwrapped.watch.isSet { return watchedRead(Key.self) }
-      if let value = _storage.unsafelyUnwrapped.value(TypeTable.key(Key.self), as: Key.Value.self) { return value }
+      if _overrides.unsafelyUnwrapped.watch.isSet { return watchedRead(Key.self) }
+      if let value = _overrides.unsafelyUnwrapped.value(TypeTable.key(Key.self), as: Key.Value.self) { return value }
       // Defaults come from the captured root when there is one (a model's), else this one's.
       if _captured == nil {
-        if let slots = _storage.unsafelyUnwrapped.defaultSlots,
-          let value = DefaultValueCache.value(for: Key.self, in: slots.slot(for: _storage.unsafelyUnwrapped.context))
+        if let slots = _overrides.unsafelyUnwrapped.defaultSlots,
+          let value = DefaultValueCache.value(for: Key.self, in: slots.slot(for: _overrides.unsafelyUnwrapped.context))
         {
           return value
         }
@@ -161,16 +161,16 @@ public struct DependencyValues: Sendable {
     }
     @inlinable
     set {
-      makeStorageUnique()
-      // Unretained: these values hold the storage for the whole setter, and a reference taken
-      // out of a value being mutated would be retained and released around every override.
-      Unmanaged.passUnretained(_storage.unsafelyUnwrapped)._withUnsafeGuaranteedRef { storage in
-        guard storage.preparedKeyNames == nil else {
-          storage.recordPreparedKey(Key.self)  // and boxed, to be handed to a cache
-          storage.insert(ValueBox(newValue), for: TypeTable.key(Key.self))
+      makeOverridesUnique()
+      // Unretained: these values hold the set of overrides for the whole setter, and a reference
+      // taken out of a value being mutated would be retained and released around every override.
+      Unmanaged.passUnretained(_overrides.unsafelyUnwrapped)._withUnsafeGuaranteedRef { overrides in
+        guard overrides.preparedKeyNames == nil else {
+          overrides.recordPreparedKey(Key.self)  // and boxed, to be handed to a cache
+          overrides.insert(ValueBox(newValue), for: TypeTable.key(Key.self))
           return
         }
-        storage.insertValue(newValue, for: TypeTable.key(Key.self))
+        overrides.insertValue(newValue, for: TypeTable.key(Key.self))
       }
     }
   }
@@ -179,7 +179,7 @@ public struct DependencyValues: Sendable {
   /// through the running test's root. Not inlined, to keep the read path small.
   @inlinable @inline(never)
   func uncachedDefault<Key: TestDependencyKey>(_: Key.Type) -> Key.Value {
-    if _storage == nil { DefaultValueRoot.publishLiveSlot() }
+    if _overrides == nil { DefaultValueRoot.publishLiveSlot() }
     return rootForUncachedRead(of: Key.self).cache(for: readContext).value(for: Key.self, values: self)
   }
 
@@ -187,28 +187,28 @@ public struct DependencyValues: Sendable {
   /// (`nil`: the root's default context).
   @inlinable
   var readContext: DependencyContext? {
-    if let context = _storage?.context { return context }
+    if let context = _overrides?.context { return context }
     return _captured?.context
   }
 
   /// The overrides, for slow paths that do not care whether there are any.
-  var storage: OverrideStorage { _storage ?? .empty }
+  var overrides: Overrides { _overrides ?? .empty }
 
   /// The root whose default values these values fall back to.
-  @usableFromInline var root: DefaultValueRoot { _captured?.root ?? _storage?.root ?? .shared }
+  @usableFromInline var root: DefaultValueRoot { _captured?.root ?? _overrides?.root ?? .shared }
 
   /// These values as a model or scope keeps them: in a test process, values with nothing
   /// overridden point at the running test's root, so that later reads go straight there
   /// instead of asking which test is running. Elsewhere, unchanged.
   @inlinable
   var pinnedToRoot: DependencyValues {
-    guard _storage == nil, DefaultValueRoot.sharedStandsForRunningTest else { return self }
+    guard _overrides == nil, DefaultValueRoot.sharedStandsForRunningTest else { return self }
     return pinnedToRunningTest()
   }
 
   @usableFromInline
   func pinnedToRunningTest() -> DependencyValues {
-    DependencyValues(storage: TestRoots.runningTestNoOverrides, site: _site)
+    DependencyValues(overrides: TestRoots.runningTestNoOverrides, site: _site)
   }
 
   /// The context whose default values this scope reads.
@@ -217,47 +217,48 @@ public struct DependencyValues: Sendable {
     readContext ?? root.resolved.defaultContext
   }
 
-  /// The storage, created or copied first unless this value holds the only reference.
-  var mutableStorage: OverrideStorage {
+  /// The set of overrides, created or copied first unless this value holds the only reference.
+  var mutableOverrides: Overrides {
     mutating get {
-      makeStorageUnique()
-      return _storage.unsafelyUnwrapped
+      makeOverridesUnique()
+      return _overrides.unsafelyUnwrapped
     }
   }
 
-  /// Makes `_storage` a storage only these values refer to: created, or copied if shared.
+  /// Makes `_overrides` a set of overrides only these values refer to: created, or copied if
+  /// shared.
   @usableFromInline
-  mutating func makeStorageUnique() {
+  mutating func makeOverridesUnique() {
     if _captured != nil {
-      _storage = flattenedStorage
+      _overrides = flattenedOverrides
       _captured = nil
     }
-    guard _storage != nil else {
-      _storage = OverrideStorage(root: DefaultValueRoot.shared.resolved)
+    guard _overrides != nil else {
+      _overrides = Overrides(root: DefaultValueRoot.shared.resolved)
       return
     }
-    if !isKnownUniquelyReferenced(&_storage) { _storage = OverrideStorage(copying: _storage.unsafelyUnwrapped) }
+    if !isKnownUniquelyReferenced(&_overrides) { _overrides = Overrides(copying: _overrides.unsafelyUnwrapped) }
   }
 
   /// These values with `other`'s overrides written over them; the read site stays this one's.
   @usableFromInline
   func merging(_ other: DependencyValues) -> DependencyValues {
     // Flattened: `other` may be values read through `@Dependency(\.self)`, bound as they were.
-    guard let otherStorage = other.flattenedStorage, otherStorage !== _storage else { return self }
-    guard let storage = _storage else { return DependencyValues(storage: otherStorage, site: _site) }
-    return DependencyValues(storage: storage.overlaid(with: otherStorage), site: _site)
+    guard let otherOverrides = other.flattenedOverrides, otherOverrides !== _overrides else { return self }
+    guard let overrides = _overrides else { return DependencyValues(overrides: otherOverrides, site: _site) }
+    return DependencyValues(overrides: overrides.overlaid(with: otherOverrides), site: _site)
   }
 
   /// These values, read on behalf of the declaration at `site` (or of none).
   func reading(at site: SitePointer?) -> DependencyValues {
-    DependencyValues(storage: flattenedStorage, site: site)
+    DependencyValues(overrides: flattenedOverrides, site: site)
   }
 
-  /// The overrides as one storage: a read's two layers (see `_captured`) merged.
+  /// The overrides as one object: a read's two layers (see `_captured`) merged.
   @usableFromInline
-  var flattenedStorage: OverrideStorage? {
-    guard let captured = _captured else { return _storage }
-    guard let storage = _storage else { return captured }
-    return captured.overlaid(with: storage)
+  var flattenedOverrides: Overrides? {
+    guard let captured = _captured else { return _overrides }
+    guard let overrides = _overrides else { return captured }
+    return captured.overlaid(with: overrides)
   }
 }

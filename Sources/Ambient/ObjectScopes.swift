@@ -52,15 +52,15 @@ enum ObjectScopes {
       guard let entry = table.entries[ObjectIdentifier(object)], entry.object === object else { return nil }
       return entry.values
     }
-    guard let kept, let storage = kept._storage, !storage.isCountedAsBound else { return kept }
-    return DependencyValues(storage: OverrideStorage(copying: storage))
+    guard let kept, let overrides = kept._overrides, !overrides.isCountedAsBound else { return kept }
+    return DependencyValues(overrides: Overrides(copying: overrides))
   }
 
   /// `values` over an uncounted copy of their overrides, when they are counted (see the type's
   /// comment): one allocation per remembered object, on a path no read takes.
   private static func uncounted(_ values: DependencyValues) -> DependencyValues {
-    guard let storage = values._storage, storage.isCountedAsBound else { return values }
-    return DependencyValues(storage: OverrideStorage(copying: storage, countedAsBound: false))
+    guard let overrides = values._overrides, overrides.isCountedAsBound else { return values }
+    return DependencyValues(overrides: Overrides(copying: overrides, countedAsBound: false))
   }
 
   /// Drops the entries of objects that have died now rather than at the next doubling; for tests.

@@ -52,23 +52,23 @@ public func prepareDependencies<R>(
   let current = DependencyValues.current
   // The closure runs over a scratch root: setting `$0.date.now` reads `date` first, and that
   // read must not count as a read of the real default.
-  let scratch = OverrideStorage(root: DefaultValueRoot())
-  scratch.context = current.storage.context
+  let scratch = Overrides(root: DefaultValueRoot())
+  scratch.context = current.overrides.context
   scratch.preparedKeyNames = [:]  // boxes only (they are handed to the caches), names recorded
-  var changes = DependencyValues(storage: scratch)
+  var changes = DependencyValues(overrides: scratch)
   let result = try DependencyValues.whileUpdating { try updateValues(&changes) }
 
   // The process's root, or in a test the running test's. The context and the keys are
   // prepared in one step (see `DefaultValueRoot.prepare`).
-  let chosen = changes._storage?.context
+  let chosen = changes._overrides?.context
   let conflicts = current.root.resolved.prepare(
-    context: chosen != current._storage?.context ? chosen : nil,
-    keysContext: current._storage?.context,
-    boxes: changes.storage.boxes
+    context: chosen != current._overrides?.context ? chosen : nil,
+    keysContext: current._overrides?.context,
+    boxes: changes.overrides.boxes
   )
   for (key, conflict) in conflicts {
     let keyName =
-      key.map { changes.storage.preparedKeyNames?[$0] ?? "dependency" } ?? typeName(DependencyContext.self)
+      key.map { changes.overrides.preparedKeyNames?[$0] ?? "dependency" } ?? typeName(DependencyContext.self)
     let message = IssueMessage.preparationConflict(conflict, keyName: keyName)
     reportIssue(message.description, fileID: fileID, filePath: filePath, line: line, column: column)
   }

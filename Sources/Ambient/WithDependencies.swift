@@ -221,7 +221,7 @@ extension DependencyValues {
     withUnsafeMutablePointer(to: &values) { values in
       ambient_task_local_push(currentValuesKey, values, unsafeBitCast(DependencyValues.self, to: UnsafeRawPointer.self))
       // The binding took the values: what is left must hold nothing to release.
-      values.initialize(to: DependencyValues(storage: nil))
+      values.initialize(to: DependencyValues(overrides: nil))
     }
   }
 

@@ -129,7 +129,7 @@ void ambient_wait_for_reads_in_flight(void) {
   for (ambient_reader_record *record = head; record; record = record->next) {
     if (record == own) continue;
     unsigned long seen = __atomic_load_n(&record->sequence, __ATOMIC_SEQ_CST);
-    if ((seen & 1) == 0) continue;  // not in a read: any read it starts finds the new slot
+    if ((seen & 1) == 0) continue;  // not in a read: any read it starts finds the new block
     // In a read that may have found what was unpublished: wait for that read to end (any
     // change of the sequence; acquire, so all it loaded happens before the caller frees).
     for (unsigned spins = 0; __atomic_load_n(&record->sequence, __ATOMIC_ACQUIRE) == seen; spins++) {
@@ -139,7 +139,7 @@ void ambient_wait_for_reads_in_flight(void) {
   }
 }
 
-const void *ambient_site_registry_slot_storage;
+const void *ambient_site_registry_block;
 
 const void *ambient_live_slot_storage;
 

@@ -57,7 +57,7 @@ enum SwiftTestingTracker {
     fileprivate struct Entry {
       let test: Test
       let testCase: Test.Case?
-      /// The hash of the values' bits: the entry's key in `slots`.
+      /// The hash of the values' bits: the entry's key in `indexByKey`.
       let key: Int
       /// How many of the entry's bytes in `bits` its values' bits take.
       let bitCount: Int
@@ -99,7 +99,7 @@ enum SwiftTestingTracker {
     /// Where the next sweep for an entry to replace starts (a clock's hand).
     private var hand = 0
     /// Each entry's index in `entries`, by its key.
-    private var slots: [Int: Int] = [:]
+    private var indexByKey: [Int: Int] = [:]
     /// The bits of each entry's values, ``bitStride`` bytes an entry, at its index: one
     /// allocation for every entry rather than an array each.
     private var bits: [UInt8] = []
@@ -134,11 +134,11 @@ enum SwiftTestingTracker {
     }
 
     /// The index of the entry kept under `key`, the hash of its values' bits.
-    func index(key: Int) -> Int? { slots[key] }
+    func index(key: Int) -> Int? { indexByKey[key] }
 
     /// The index of the entry whose values have these bits, if one is kept.
     func index(bits asked: UnsafeRawBufferPointer, key: Int) -> Int? {
-      guard let index = slots[key], entries[index].bitCount == asked.count else { return nil }
+      guard let index = indexByKey[key], entries[index].bitCount == asked.count else { return nil }
       let same = bits.withUnsafeBytes { stored in
         memcmp(stored.baseAddress! + index * Self.bitStride, asked.baseAddress!, asked.count) == 0
       }
@@ -169,14 +169,14 @@ enum SwiftTestingTracker {
       var replaced: Entry?
       let index: Int
       added += 1
-      if let taken = slots[entry.key] {
+      if let taken = indexByKey[entry.key] {
         // Other bits with the same hash (about 2^-64 a pair): the newer case takes the place.
         index = taken
         replaced = entries[taken]
         entries[taken] = entry
       } else if entries.count >= capacity, let victim = victim(isInUse: isInUse) {
         index = victim
-        slots[entries[victim].key] = nil
+        indexByKey[entries[victim].key] = nil
         // Swapped, not copied: a copy of a case's values costs a call per field (their types
         // are resilient), and the first ask of every case makes room this way.
         swap(&entries[victim], &entry)
@@ -186,7 +186,7 @@ enum SwiftTestingTracker {
         entries.append(entry)
         bits.append(contentsOf: repeatElement(0, count: Self.bitStride))
       }
-      slots[key] = index
+      indexByKey[key] = index
       bits.withUnsafeMutableBytes { stored in
         (stored.baseAddress! + index * Self.bitStride).copyMemory(from: asked.baseAddress!, byteCount: asked.count)
       }

@@ -63,23 +63,23 @@ import Testing
   /// the last thing holding them (here a model created inside) is gone.
   @Test(oneMinuteLimit) func whatItBindsIsCountedUntilItsLastUserIsGone() async {
     var model: HandedOverModel?
-    weak var bound: OverrideStorage?
+    weak var bound: Overrides?
     do {
       var values = DependencyValues()
       values[HandedOverKey.self] = 10
-      #expect(values._storage?.isCountedAsBound == true, "counted from when they are made")
-      let (created, storage, counted) = await onAThread { [values] in
+      #expect(values._overrides?.isCountedAsBound == true, "counted from when they are made")
+      let (created, overrides, counted) = await onAThread { [values] in
         DependencyValues.$_current.withValue(values) {
           (
-            HandedOverModel(), DependencyValues.boundValues?.pointee._storage,
+            HandedOverModel(), DependencyValues.boundValues?.pointee._overrides,
             !DependencyValues.noOverridesBound
           )
         }
       }
-      #expect(storage === values._storage, "bound as they are")
+      #expect(overrides === values._overrides, "bound as they are")
       #expect(counted)
       model = created
-      bound = storage
+      bound = overrides
     }
     #expect(model?.token == 10)
     #expect(model?.captured != nil && model?.captured === bound, "the model holds them")
@@ -205,5 +205,5 @@ private final class HandedOverModel: @unchecked Sendable {
   @Dependency(HandedOverKey.self) var token
 
   /// The overrides the model captured.
-  var captured: OverrideStorage? { _token.capturedStorage }
+  var captured: Overrides? { _token.capturedOverrides }
 }

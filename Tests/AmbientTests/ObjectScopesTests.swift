@@ -63,17 +63,17 @@ private final class Plain {}
   /// bound overrides (and reads are back on their fast path); what it hands out is counted.
   @Test func anEntryKeepsNoCountedOverridesAndHandsOutCountedOnes() {
     let deinits = LockIsolated(0)
-    weak var scopeStorage: OverrideStorage?
+    weak var scopeOverrides: Overrides?
     let object = withDependencies {
       $0[CountedOverrideKey.self] = CountedOverride(deinits: deinits)
     } operation: {
-      scopeStorage = DependencyValues.boundValues?.pointee._storage
+      scopeOverrides = DependencyValues.boundValues?.pointee._overrides
       return Plain()
     }
 
-    #expect(scopeStorage == nil, "the scope's counted overrides were freed with the scope")
+    #expect(scopeOverrides == nil, "the scope's counted overrides were freed with the scope")
     let values = ObjectScopes.values(of: object)
-    #expect(values?._storage?.isCountedAsBound == true)
+    #expect(values?._overrides?.isCountedAsBound == true)
     #expect(values?[CountedOverrideKey.self] != nil)
     let childRead = withDependencies(from: object) { DependencyValues._current[CountedOverrideKey.self] }
     #expect(childRead != nil, "a child still inherits the scope")

@@ -13,6 +13,6 @@ extension DependencyValues {
   /// ```
   public var context: DependencyContext {
     get { readContext ?? root.resolved.fixedDefaultContext }  // a read relies on it from now on
-    set { mutableStorage.context = newValue }
+    set { mutableOverrides.context = newValue }
   }
 }

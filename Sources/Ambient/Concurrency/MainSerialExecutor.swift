@@ -83,8 +83,8 @@ enum MainSerialExecutor {
 
   private struct Runtime: @unchecked Sendable {
     // @unchecked: both point into the runtime's own data and code, which live as long as the
-    // process; the hook slot is only written by `install`, under `lock`.
-    let hookSlot: UnsafeMutablePointer<Hook?>
+    // process; the hook variable is only written by `install`, under `lock`.
+    let hookVariable: UnsafeMutablePointer<Hook?>
     let enqueueOnMain: Enqueue
   }
 
@@ -94,11 +94,11 @@ enum MainSerialExecutor {
     #if os(Windows) || os(WASI) || os(Android)
     return nil
     #else
-    guard let slot = SymbolLookup.address(of: "swift_task_enqueueGlobal_hook"),
+    guard let hook = SymbolLookup.address(of: "swift_task_enqueueGlobal_hook"),
       let main = SymbolLookup.address(of: "swift_task_enqueueMainExecutor")
     else { return nil }
     return Runtime(
-      hookSlot: slot.assumingMemoryBound(to: Hook?.self),
+      hookVariable: hook.assumingMemoryBound(to: Hook?.self),
       // Sound: the symbol is swift_task_enqueueMainExecutor, whose C signature `Enqueue` is.
       enqueueOnMain: unsafeBitCast(main, to: Enqueue.self)
     )
@@ -107,7 +107,7 @@ enum MainSerialExecutor {
 
   static var isInstalled: Bool {
     guard let runtime else { return false }
-    return lock.withLock { runtime.hookSlot.pointee != nil }
+    return lock.withLock { runtime.hookVariable.pointee != nil }
   }
 
   /// Installs (or removes) the hook; returns whether it was installed before.
@@ -121,8 +121,8 @@ enum MainSerialExecutor {
       return false
     }
     return lock.withLock {
-      let was = runtime.hookSlot.pointee != nil
-      runtime.hookSlot.pointee = serial ? { job, _ in MainSerialExecutor.enqueueOnMain(job) } : nil
+      let was = runtime.hookVariable.pointee != nil
+      runtime.hookVariable.pointee = serial ? { job, _ in MainSerialExecutor.enqueueOnMain(job) } : nil
       return was
     }
   }

@@ -87,8 +87,8 @@ public struct DependencyScope: Sendable, Equatable {
     try DependencyValues.withBound(DependencyValues.current.merging(values), operation: operation)
   }
 
-  /// Scopes are equal when they hold the same overrides (the same storage), in O(1).
+  /// Scopes are equal when they hold the same overrides (the same object), in O(1).
   public static func == (lhs: DependencyScope, rhs: DependencyScope) -> Bool {
-    lhs.values.storage === rhs.values.storage
+    lhs.values.overrides === rhs.values.overrides
   }
 }

@@ -43,28 +43,28 @@ final class ReadSite: @unchecked Sendable {
   static func interned(
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?
   ) -> SitePointer {
-    var slot = registryKey(filePath: filePath, line: line, column: column, key: key)
+    var siteKey = registryKey(filePath: filePath, line: line, column: column, key: key)
     // The registry publishes through static storage, found without a lazy-initialisation check;
     // before its first insertion the slot is empty and there is nothing to find.
     let registrySlot = ambient_site_registry_slot()
     if ambient_atomic_load_acquire(registrySlot) != nil {
       // Linear probing over keys: a different declaration whose key collides takes the next one.
-      while let raw = ConcurrentTable<ReadSite>.rawElement(slot, in: registrySlot) {
+      while let raw = ConcurrentTable<ReadSite>.rawElement(siteKey, in: registrySlot) {
         let isThisOne = Unmanaged<ReadSite>.fromOpaque(raw)._withUnsafeGuaranteedRef {
           $0.isDeclared(filePath: filePath, line: line, column: column, key: key)
         }
         if isThisOne { return SitePointer(raw: raw) }
-        slot = next(after: slot)
+        siteKey = next(after: siteKey)
       }
     }
     while true {
-      let site = registry.element(for: slot) {
+      let site = registry.element(for: siteKey) {
         ReadSite(fileID: fileID, filePath: filePath, line: line, column: column, key: key)
       }
       if site.isDeclared(filePath: filePath, line: line, column: column, key: key) {
         return SitePointer(raw: site.pointer)
       }
-      slot = next(after: slot)
+      siteKey = next(after: siteKey)
     }
   }
 
@@ -74,8 +74,8 @@ final class ReadSite: @unchecked Sendable {
     return next(after: ((path &* 31 &+ line) &* 1_000_003 &+ column) ^ keyBits &- 1)
   }
 
-  /// The probe after `slot`, skipping 0 (a table's free-slot mark).
-  private static func next(after slot: UInt) -> UInt { slot &+ 1 == 0 ? 1 : slot &+ 1 }
+  /// The probe after `siteKey`, skipping 0 (a table's free-entry mark).
+  private static func next(after siteKey: UInt) -> UInt { siteKey &+ 1 == 0 ? 1 : siteKey &+ 1 }
 
   private func isDeclared(filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?) -> Bool {
     guard self.line == line, self.column == column else { return false }

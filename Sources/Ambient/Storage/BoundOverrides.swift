@@ -8,12 +8,12 @@ public import AmbientRuntime
 // runner binds task-locals of its own, so inside a test the walk passes all of them: most of
 // what a read in a test costs beyond the app's read.
 //
-// So the overrides are counted before anything can bind them: every storage of overrides is
-// counted when it is made (`OverrideStorage.init`), in a process-wide count
+// So the overrides are counted before anything can bind them: every set of overrides is
+// counted when it is made (`Overrides.init`), in a process-wide count
 // (`ambient_bound_overrides_count`, a C global), and leaves the count when it is freed
-// (`OverrideStorage.deinit`). The only storages left out are ones that override nothing and
-// are never handed to code that binds (the immortal `OverrideStorage.empty`, a test's pinned
-// `TestRoots` storage, the copies `ObjectScopes` keeps): binding them would change nothing a
+// (`Overrides.deinit`). The only sets of overrides left out are ones that override nothing and
+// are never handed to code that binds (the immortal `Overrides.empty`, a test's pinned
+// `TestRoots` overrides, the copies `ObjectScopes` keeps): binding them would change nothing a
 // wrapper reads. Counting when made rather than when bound is what lets `_current` be a public
 // task-local, as code written for swift-dependencies expects (`$_current.withValue(values)`):
 // whatever values that code binds, it got from Ambient, so they are counted already. Ambient's
@@ -33,21 +33,21 @@ public import AmbientRuntime
 //   (the runtime copies a binding into a `Task {}` that inherits it), so that release comes
 //   after T's binding ends, which is after T's load. T's load cannot return the decrement or a
 //   later value.
-// - Every storage's decrement follows its own increment in the modification order (its
+// - Every set of overrides' decrement follows its own increment in the modification order (its
 //   increment happens before its `deinit`), so any prefix of that order sums to at least the
-//   increments it holds whose storages are still alive: T loads at least 1.
+//   increments it holds whose sets of overrides are still alive: T loads at least 1.
 // The count's operations can therefore be relaxed; the orderings come from the handoff, the
 // binding and the task creation, which Swift's runtime already provides.
 //
-// Counting never depends on how many references a storage has: a storage is marked counted
-// when it is made, or, for the few made uncounted, only while the binder holds its only
-// reference (no other thread can look at the mark); one that is shared and not yet counted is
-// bound as a counted copy instead. The mark is set before the storage is shared and never
+// Counting never depends on how many references a set of overrides has: a set of overrides is
+// marked counted when it is made, or, for the few made uncounted, only while the binder holds its
+// only reference (no other thread can look at the mark); one that is shared and not yet counted is
+// bound as a counted copy instead. The mark is set before the set of overrides is shared and never
 // changes after, so reading it needs no atomics.
 //
 // `.ci/check-task-local-bindings` fails when anything in Sources/ binds `_current` other than
-// through the two functions that check the count first, or makes a storage uncounted outside
-// the places named above.
+// through the two functions that check the count first, or makes a set of overrides uncounted
+// outside the places named above.
 
 extension DependencyValues {
   /// Whether no task or thread in the process can see bound overrides (see the argument at the
@@ -69,7 +69,7 @@ extension DependencyValues {
   @inline(__always)
   mutating func countOverridesAsBound() {
     // Inline, the common case: overrides counted when made (or none), one layer, no read site.
-    if _captured == nil, _site == nil, _storage == nil || _storage.unsafelyUnwrapped.isCountedAsBound { return }
+    if _captured == nil, _site == nil, _overrides == nil || _overrides.unsafelyUnwrapped.isCountedAsBound { return }
     countOverridesAsBoundOutOfLine()
   }
 
@@ -77,13 +77,13 @@ extension DependencyValues {
   @inline(never)
   private mutating func countOverridesAsBoundOutOfLine() {
     if _captured != nil || _site != nil { self = reading(at: nil) }
-    // No named reference to the storage: it would make the uniqueness check below fail.
-    if _storage == nil || _storage.unsafelyUnwrapped.isCountedAsBound { return }
-    if !isKnownUniquelyReferenced(&_storage) {
-      _storage = OverrideStorage(copying: _storage.unsafelyUnwrapped)  // counted when made
+    // No named reference to the set of overrides: it would make the uniqueness check below fail.
+    if _overrides == nil || _overrides.unsafelyUnwrapped.isCountedAsBound { return }
+    if !isKnownUniquelyReferenced(&_overrides) {
+      _overrides = Overrides(copying: _overrides.unsafelyUnwrapped)  // counted when made
       return
     }
-    _storage.unsafelyUnwrapped.isCountedAsBound = true
+    _overrides.unsafelyUnwrapped.isCountedAsBound = true
     ambient_bound_overrides_add(1)
   }
 

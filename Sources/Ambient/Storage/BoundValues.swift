@@ -21,10 +21,10 @@ func runtimeTaskLocalValue(_ key: UnsafeRawPointer) -> UnsafeMutableRawPointer?
 
 extension DependencyValues {
   /// The values bound by the innermost enclosing scope, read in place, or `nil` outside every
-  /// scope (the values are then `DependencyValues(storage: nil)`, the task-local's default).
+  /// scope (the values are then `DependencyValues(overrides: nil)`, the task-local's default).
   ///
   /// Valid until the caller returns: the binding it points into outlives any synchronous code
-  /// running inside it. Hot paths use it to look at `_storage` without copying the values
+  /// running inside it. Hot paths use it to look at `_overrides` without copying the values
   /// (which would retain and release each of their references).
   @inlinable
   static var boundValues: UnsafePointer<DependencyValues>? {
@@ -54,7 +54,7 @@ extension DependencyValues {
   /// `TaskLocal.get()`'s generic value witness.
   @inlinable
   static var current: DependencyValues {
-    guard let bound = boundValues else { return DependencyValues(storage: nil) }
+    guard let bound = boundValues else { return DependencyValues(overrides: nil) }
     return bound.pointee
   }
 
@@ -73,8 +73,8 @@ extension DependencyValues {
   /// Whether binding these values would change nothing that reads of `_current` see.
   private var isBound: Bool {
     guard _captured == nil, _site == nil, !startsFreshDefaults else { return false }
-    guard let bound = Self.boundValues?.pointee else { return _storage == nil }
-    return bound._storage === _storage && bound._captured == nil && bound._site == nil
+    guard let bound = Self.boundValues?.pointee else { return _overrides == nil }
+    return bound._overrides === _overrides && bound._captured == nil && bound._site == nil
       && !bound.startsFreshDefaults
   }
 }

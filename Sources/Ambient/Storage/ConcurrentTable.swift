@@ -3,7 +3,7 @@ public import AmbientRuntime
 /// A hash table from a word-sized key to an object, which many threads read without a lock
 /// while a few write under one.
 ///
-/// Entries are added in place: a writer fills a free slot's object, then its key, each with a
+/// Entries are added in place: a writer fills a free entry's object, then its key, each with a
 /// release store, and a reader that finds the key (acquire load) finds the object. Nothing is
 /// copied per insertion. When the table is three quarters full, a writer copies it once into a
 /// block twice the size and publishes that; superseded blocks are kept (readers may still be in
@@ -27,7 +27,7 @@ public import AmbientRuntime
 ///   keeps after the read is its own reference, not the table's (see
 ///   ``DefaultValueCache/value(for:in:)`` and `ambient_read_end`).
 ///
-/// Keys are never 0 (that marks a free slot). Elements are retained by the table.
+/// Keys are never 0 (that marks a free entry). Elements are retained by the table.
 @usableFromInline
 final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
   // @unchecked: the mutable state below is guarded by `lock`; readers touch only the published
@@ -147,7 +147,7 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
   private var current: TableBlock { TableBlock(raw: slot.pointee!) }
 
   private func insertLocked(_ element: Element, for key: UInt) {
-    precondition(key != 0, "0 marks a free slot")
+    precondition(key != 0, "0 marks a free entry")
     elements[key] = element
     var block = current
     if (block.count + 1) * 4 > block.capacity * 3 {
@@ -192,7 +192,7 @@ struct TableBlock {
   var count: Int { Int(bitPattern: raw.load(fromByteOffset: 2 * MemoryLayout<UInt>.stride, as: UInt.self)) }
 
   /// The word pairs, as atomically accessed pointers.
-  @usableFromInline var slots: UnsafeMutablePointer<UnsafeRawPointer?> {
+  @usableFromInline var entries: UnsafeMutablePointer<UnsafeRawPointer?> {
     UnsafeMutableRawPointer(mutating: raw).advanced(by: 3 * MemoryLayout<UInt>.stride)
       .assumingMemoryBound(to: UnsafeRawPointer?.self)
   }
@@ -208,10 +208,10 @@ struct TableBlock {
   @inlinable @inline(__always)
   func lookup(_ key: UInt) -> UnsafeRawPointer? {
     let mask = capacity &- 1
-    let slots = self.slots
+    let entries = self.entries
     var index = index(for: key)
     while true {
-      let entry = slots + 2 &* index
+      let entry = entries + 2 &* index
       guard let found = ambient_atomic_load_acquire(entry) else { return nil }
       if UInt(bitPattern: found) == key { return ambient_atomic_load_acquire(entry + 1) }
       index = (index &+ 1) & mask
@@ -222,8 +222,8 @@ struct TableBlock {
   func insert(_ key: UInt, _ element: UnsafeRawPointer) {
     let mask = capacity - 1
     var index = index(for: key)
-    while ambient_atomic_load_acquire(slots + 2 * index) != nil { index = (index + 1) & mask }
-    let entry = slots + 2 * index
+    while ambient_atomic_load_acquire(entries + 2 * index) != nil { index = (index + 1) & mask }
+    let entry = entries + 2 * index
     // The element first: a reader that sees the key must see it.
     ambient_atomic_store_release(entry + 1, element)
     ambient_atomic_store_release(entry, UnsafeRawPointer(bitPattern: key))
@@ -234,7 +234,7 @@ struct TableBlock {
   /// Calls `body` with every entry; the caller holds the table's lock.
   func forEachEntry(_ body: (UInt, UnsafeRawPointer) -> Void) {
     for index in 0..<capacity {
-      let entry = slots + 2 * index
+      let entry = entries + 2 * index
       guard let key = ambient_atomic_load_acquire(entry), let element = ambient_atomic_load_acquire(entry + 1) else {
         continue
       }

@@ -64,7 +64,7 @@ final class DefaultValueCache: @unchecked Sendable {
     }
 
     // The value is built with the reader's values in scope (so a live client built from
-    // other dependencies uses its owner's). The site slot is cleared there, as on every bound
+    // other dependencies uses its owner's). The read site is cleared there, as on every bound
     // scope: it names this read, not reads the build makes.
     let value = dependencies.reading(at: nil).boundUnlessBound {
       ReadSite.publishing(dependencies._site) {

@@ -11,21 +11,22 @@ extension DependencyValues {
   }
 
   private func withFreshDefaultValues(startedByTestTrait: Bool) -> DependencyValues {
-    let fresh = Self.freshStorage(over: storage, startedByTestTrait: startedByTestTrait)
-    fresh.overlay(storage)
-    fresh.context = storage.context
-    return DependencyValues(storage: fresh, site: _site)
+    let fresh = Self.freshOverrides(over: overrides, startedByTestTrait: startedByTestTrait)
+    fresh.overlay(overrides)
+    fresh.context = overrides.context
+    return DependencyValues(overrides: fresh, site: _site)
   }
 
-  /// Empty overrides over a new root, for `storage`'s values. A trait's root is a test's own, which ends with the case;
-  /// a scope's new root inside a test ends with that test. The trace in scope keeps recording
-  /// what the new values read. Out of line: inlined, it made every `withDependencies` retain and
-  /// release its values twice more on the way past the check that chooses it.
+  /// Empty overrides over a new root, for the values in `overrides`. A trait's root is a test's
+  /// own, which ends with the case; a scope's new root inside a test ends with that test. The trace
+  /// in scope keeps recording what the new values read. Out of line: inlined, it made every
+  /// `withDependencies` retain and release its values twice more on the way past the check that
+  /// chooses it.
   @inline(never)
-  private static func freshStorage(over storage: OverrideStorage, startedByTestTrait: Bool) -> OverrideStorage {
-    let lifetime = startedByTestTrait ? TestLifetime() : storage.root.resolved.lifetime
-    let tracer = storage.tracer ?? boundValues?.pointee._storage?.tracer
-    return OverrideStorage(
+  private static func freshOverrides(over overrides: Overrides, startedByTestTrait: Bool) -> Overrides {
+    let lifetime = startedByTestTrait ? TestLifetime() : overrides.root.resolved.lifetime
+    let tracer = overrides.tracer ?? boundValues?.pointee._overrides?.tracer
+    return Overrides(
       root: DefaultValueRoot(startedByTestTrait: startedByTestTrait, lifetime: lifetime), tracer: tracer
     )
   }

@@ -3,8 +3,8 @@
 ///
 /// Work that outlives its test (an escaped task, a model kept in a static, a
 /// `withEscapedDependencies` continuation run later) still reads through the values it captured.
-/// Once the test has ended, ``end(testName:)`` sets the word that the storages over its root
-/// check, so those reads take the watched path, which reports them (once per dependency and
+/// Once the test has ended, ``end(testName:)`` sets the word that the sets of overrides over its
+/// root check, so those reads take the watched path, which reports them (once per dependency and
 /// place), to whichever test runs then or on standard error.
 final class TestLifetime: @unchecked Sendable {
   // @unchecked: `testName` and `reported` are guarded by `lock`; `watch` is an atomic word.

@@ -24,7 +24,7 @@ enum TestRoots {
   struct Entry {
     /// A `var` only so that ``isHeldOutsideRegistry()`` can ask whether it is shared.
     var root: DefaultValueRoot
-    var noOverrides: OverrideStorage?
+    var noOverrides: Overrides?
 
     /// Whether anything but the registry holds these values: a model or scope of the test (they
     /// hold the empty overrides or overrides of their own over the root) or a read in flight.
@@ -49,12 +49,12 @@ enum TestRoots {
   }
 
   /// Empty overrides over the running test's root, created on first use.
-  static var runningTestNoOverrides: OverrideStorage {
+  static var runningTestNoOverrides: Overrides {
     let token = TestObservation.currentTestToken()
     return registry.lock.withLock {
       var entry = entry(for: token)
       if let noOverrides = entry.noOverrides { return noOverrides }
-      let noOverrides = OverrideStorage(root: entry.root, countedAsBound: false)  // overrides nothing
+      let noOverrides = Overrides(root: entry.root, countedAsBound: false)  // overrides nothing
       entry.noOverrides = noOverrides
       registry.roots[token] = entry
       return noOverrides

@@ -17,11 +17,11 @@
 /// moves the entries into the hash table, which serves every lookup from then on.
 ///
 /// A reference type whose owners copy it before changing a shared one (``copy()``). Not final:
-/// ``OverrideStorage`` is a table, so one scope's overrides are one allocation.
+/// ``Overrides`` is a table, so one scope's overrides are one allocation.
 @usableFromInline
 class TypeTable: @unchecked Sendable {
   // @unchecked: a table is written only before it is shared (copy-on-write by its owners).
-  /// A key (never 0; 0 marks a free slot) and its value: a retained box; for a small trivially
+  /// A key (never 0; 0 marks a free entry) and its value: a retained box; for a small trivially
   /// copyable value (see ``storesInline(_:)``), the value's own bits, marked by the key's low
   /// bit; or, for the value kept in ``valueInPlace``, the table object's address, marked by the
   /// key's second bit (keys are metadata pointers, so both bits are otherwise 0).
@@ -186,7 +186,7 @@ class TypeTable: @unchecked Sendable {
   }
 
   @inlinable @inline(__always)
-  final func slot(for key: UInt) -> Int {
+  final func index(for key: UInt) -> Int {
     Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
   }
 
@@ -205,7 +205,7 @@ class TypeTable: @unchecked Sendable {
       return nil
     }
     let mask = capacity &- 1
-    var index = slot(for: key)
+    var index = index(for: key)
     while true {
       let entry = entries[index]
       if entry.plainKey == key { return entry }
@@ -240,7 +240,7 @@ class TypeTable: @unchecked Sendable {
     place(Entry(key: key | 1, word: word))
   }
 
-  /// Puts an entry in its key's slot, giving back the retain of any box it replaces.
+  /// Puts an entry at its key's index, giving back the retain of any box it replaces.
   @usableFromInline
   final func place(_ new: Entry) {
     if entries == nil {
@@ -253,10 +253,10 @@ class TypeTable: @unchecked Sendable {
         return
       }
     }
-    // At most three quarters full: probes stay short, and ten overrides fit in sixteen slots.
+    // At most three quarters full: probes stay short, and ten overrides fit in sixteen entries.
     if (count + 1) * 4 > capacity * 3 { grow() }
     let mask = capacity - 1
-    var index = slot(for: new.plainKey)
+    var index = index(for: new.plainKey)
     while entries![index].key != 0 {
       let existing = entries![index]
       if existing.plainKey == new.plainKey {
@@ -304,7 +304,7 @@ class TypeTable: @unchecked Sendable {
     let new = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
     new.initialize(repeating: Entry(key: 0, word: 0), count: capacity)
     entries = new
-    // The entries move with their retains, to free slots: their keys are distinct.
+    // The entries move with their retains, to free entries: their keys are distinct.
     guard let old else {
       moveIntoHashTable(first)
       moveIntoHashTable(second)
@@ -316,11 +316,11 @@ class TypeTable: @unchecked Sendable {
     old.deallocate()
   }
 
-  /// Puts `entry`, whose key the hash table does not hold, in the first free slot for it.
+  /// Puts `entry`, whose key the hash table does not hold, in the first free entry for it.
   @inline(__always)
   private final func moveIntoHashTable(_ entry: Entry) {
     let mask = capacity &- 1
-    var index = slot(for: entry.plainKey)
+    var index = index(for: entry.plainKey)
     while entries.unsafelyUnwrapped[index].key != 0 { index = (index &+ 1) & mask }
     entries.unsafelyUnwrapped[index] = entry
   }

@@ -1,16 +1,16 @@
 public import AmbientRuntime
 
-/// The word an override storage's reads check before taking their fast path: non-zero sends
-/// every read of that storage to ``DependencyValues/watchedRead(_:)``, which records it in a
-/// trace or reports that it came after its test ended.
+/// The word every read of a set of overrides checks before taking its fast path: non-zero sends
+/// every read of that set of overrides to ``DependencyValues/watchedRead(_:)``, which records it in
+/// a trace or reports that it came after its test ended.
 ///
-/// A storage points at its tracer's word while a trace records it, else at its root's test
+/// A set of overrides points at its tracer's word while a trace records it, else at its root's test
 /// lifetime's, else at ``unwatched``, which is never set: one relaxed load of a word that stays
 /// in cache, so reads that nothing watches pay nothing measurable for the feature.
 @usableFromInline
 struct WatchWord: @unchecked Sendable {
   // @unchecked: the word is only loaded and stored atomically; its owner (a root's lifetime, a
-  // tracer, or the process) outlives every storage that points at it.
+  // tracer, or the process) outlives every set of overrides that points at it.
   @usableFromInline let word: UnsafeMutablePointer<UnsafeRawPointer?>
 
   init(word: UnsafeMutablePointer<UnsafeRawPointer?>) { self.word = word }
@@ -22,7 +22,7 @@ struct WatchWord: @unchecked Sendable {
   /// Sends every later read to the watched path. Words are only ever set, never cleared.
   func set() { ambient_atomic_store_release(word, UnsafeRawPointer(bitPattern: 1)) }
 
-  /// The word of storages nothing watches.
+  /// The word of sets of overrides nothing watches.
   static let unwatched = WatchWord(word: allocateWord())
 
   /// A word of its own, clear; its owner deallocates it.

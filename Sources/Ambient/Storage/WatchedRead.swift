@@ -11,11 +11,11 @@ extension DependencyValues {
   @inlinable @inline(never)
   func watchedRead<Key: TestDependencyKey>(_: Key.Type) -> Key.Value {
     let key = TypeTable.key(Key.self)
-    if let value = _storage?.value(key, as: Key.Value.self) ?? _captured?.value(key, as: Key.Value.self) {
+    if let value = _overrides?.value(key, as: Key.Value.self) ?? _captured?.value(key, as: Key.Value.self) {
       noteWatchedRead(of: Key.self, source: .override)
       return value
     }
-    let owner = _captured ?? _storage
+    let owner = _captured ?? _overrides
     let value =
       owner?.defaultSlots.flatMap { DefaultValueCache.value(for: Key.self, in: $0.slot(for: readContext)) }
       ?? root.cache(for: readContext).value(for: Key.self, values: self)
@@ -28,14 +28,14 @@ extension DependencyValues {
   @usableFromInline
   func noteWatchedRead(of key: any Any.Type, source: DependencyTrace.Source) {
     let site = ReadSite.at(_site)
-    if let tracer = _storage?.tracer ?? _captured?.tracer {
+    if let tracer = _overrides?.tracer ?? _captured?.tracer {
       tracer.record(
         key: key, context: resolvedContext, source: source, site: site,
         builtBy: BuildCoordinator.shared.innermostBuildOnThisThread(), whileUpdating: DependencyValues.isUpdating
       )
     }
-    for storage in [_captured, _storage] {
-      if let lifetime = storage?.root.lifetime, lifetime.watch.isSet {
+    for overrides in [_captured, _overrides] {
+      if let lifetime = overrides?.root.lifetime, lifetime.watch.isSet {
         Self.reportReadAfterTestEnded(of: key, lifetime: lifetime, site: site, context: resolvedContext)
         return
       }

@@ -1,10 +1,10 @@
 /// Collects the reads of one trace: what the values a `withDependencyTrace` scope binds (and
 /// everything derived from them) report from the watched read path.
 ///
-/// Its watch word is set from the start and never cleared: storages made inside a trace keep
-/// taking the watched path for their whole life, and record nothing once the trace has stopped.
-/// That costs only the models and scopes made inside a trace, and keeps every other read's fast
-/// path to one check.
+/// Its watch word is set from the start and never cleared: sets of overrides made inside a trace
+/// keep taking the watched path for their whole life, and record nothing once the trace has
+/// stopped. That costs only the models and scopes made inside a trace, and keeps every other read's
+/// fast path to one check.
 final class TraceRecorder: @unchecked Sendable {
   // @unchecked: everything mutable is guarded by `lock`; `watch` is an atomic word.
   let watch = WatchWord(word: WatchWord.allocateWord())

@@ -53,11 +53,11 @@ extension DependencyValues {
   /// These values, unchanged but read into a new trace (nested in the one in scope, if any).
   func traced() -> (DependencyValues, TraceRecorder) {
     let pinned = pinnedToRoot
-    let recorder = TraceRecorder(parent: pinned._storage?.tracer)
-    let storage =
-      pinned.flattenedStorage.map { OverrideStorage(copying: $0, tracer: recorder) }
-      ?? OverrideStorage(root: DefaultValueRoot.shared.resolved, tracer: recorder)
-    return (DependencyValues(storage: storage), recorder)
+    let recorder = TraceRecorder(parent: pinned._overrides?.tracer)
+    let overrides =
+      pinned.flattenedOverrides.map { Overrides(copying: $0, tracer: recorder) }
+      ?? Overrides(root: DefaultValueRoot.shared.resolved, tracer: recorder)
+    return (DependencyValues(overrides: overrides), recorder)
   }
 
   /// A trace of whatever runs with the current values, for the test glue, which binds

@@ -3,22 +3,22 @@
 
 // The few things Ambient needs below Swift: acquire/release atomics for the lock-free read
 // path (plain C, so every supported Apple deployment target and Linux share one path), a
-// thread-local for the read in progress, and the slot where AmbientTesting installs its hooks.
+// thread-local for the read in progress, and the hooks AmbientTesting installs.
 
 #include <stdbool.h>
 #include <stddef.h>
 
-static inline const void *_Nullable ambient_atomic_load_acquire(const void *_Nullable const *_Nonnull slot) {
-  return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+static inline const void *_Nullable ambient_atomic_load_acquire(const void *_Nullable const *_Nonnull word) {
+  return __atomic_load_n(word, __ATOMIC_ACQUIRE);
 }
 
 /// For flags that only choose a slower path, where whatever the flag guards is read under a lock.
-static inline const void *_Nullable ambient_atomic_load_relaxed(const void *_Nullable const *_Nonnull slot) {
-  return __atomic_load_n(slot, __ATOMIC_RELAXED);
+static inline const void *_Nullable ambient_atomic_load_relaxed(const void *_Nullable const *_Nonnull word) {
+  return __atomic_load_n(word, __ATOMIC_RELAXED);
 }
 
-static inline void ambient_atomic_store_release(const void *_Nullable *_Nonnull slot, const void *_Nullable value) {
-  __atomic_store_n(slot, value, __ATOMIC_RELEASE);
+static inline void ambient_atomic_store_release(const void *_Nullable *_Nonnull word, const void *_Nullable value) {
+  __atomic_store_n(word, value, __ATOMIC_RELEASE);
 }
 
 /// Reader activity, for freeing what lock-free readers may still be looking at (the old tables
@@ -92,12 +92,12 @@ void ambient_read_end(ambient_reader_record *_Nonnull record);
 /// nanoseconds. Never call it from inside a read (the calling thread's own read is skipped).
 void ambient_wait_for_reads_in_flight(void);
 
-static inline const void *_Nullable ambient_atomic_load_seq_cst(const void *_Nullable const *_Nonnull slot) {
-  return __atomic_load_n(slot, __ATOMIC_SEQ_CST);
+static inline const void *_Nullable ambient_atomic_load_seq_cst(const void *_Nullable const *_Nonnull word) {
+  return __atomic_load_n(word, __ATOMIC_SEQ_CST);
 }
 
-static inline void ambient_atomic_store_seq_cst(const void *_Nullable *_Nonnull slot, const void *_Nullable value) {
-  __atomic_store_n(slot, value, __ATOMIC_SEQ_CST);
+static inline void ambient_atomic_store_seq_cst(const void *_Nullable *_Nonnull word, const void *_Nullable value) {
+  __atomic_store_n(word, value, __ATOMIC_SEQ_CST);
 }
 
 /// Whether writers fence for readers' marks in this process (see `ambient_reader_record`):
@@ -118,7 +118,7 @@ static inline void ambient_publish_current_values_key(const void *_Nonnull key) 
   __atomic_store_n(&ambient_current_values_key_storage, key, __ATOMIC_RELAXED);
 }
 
-/// How many override storages that a scope has bound are alive in the process (see
+/// How many overrides that a scope has bound are alive in the process (see
 /// `BoundOverrides.swift` for the ordering argument): while it is 0, no task or thread can see
 /// bound overrides, so a `@Dependency` read skips the task-local lookup. Alone on its cache
 /// line (two, for the adjacent-line prefetcher), so that scopes entered and left on one core do
@@ -138,7 +138,8 @@ static inline void ambient_bound_overrides_add(long delta) {
   __atomic_fetch_add(&ambient_bound_overrides_count.value, delta, __ATOMIC_RELAXED);
 }
 
-/// The shared root's live table slot once a read found the process reading live defaults, else
+/// The shared root's live table slot (the address of the word its live table publishes in,
+/// which `ambient_live_slot` returns) once a read found the process reading live defaults, else
 /// null: a plain global, so the live read path checks it without a lazy-initialisation call.
 extern const void *_Nullable ambient_live_slot_storage;
 
@@ -150,12 +151,13 @@ static inline void ambient_publish_live_slot(const void *_Nonnull slot) {
   __atomic_store_n(&ambient_live_slot_storage, slot, __ATOMIC_RELEASE);
 }
 
-/// The slot of the read-site registry's current block: static storage, so interning a site
+/// The read-site registry's current block, in static storage (its address, which
+/// `ambient_site_registry_slot` returns, is the registry's slot), so interning a site
 /// (every `@Dependency` initialisation) reaches it without a lazy-initialisation check.
-extern const void *_Nullable ambient_site_registry_slot_storage;
+extern const void *_Nullable ambient_site_registry_block;
 
 static inline const void *_Nullable *_Nonnull ambient_site_registry_slot(void) {
-  return &ambient_site_registry_slot_storage;
+  return &ambient_site_registry_block;
 }
 
 /// The `@Dependency` declaration being read on this thread, so that a default value built

@@ -4,10 +4,10 @@ import Testing
 
 @MainActor @Suite struct BuiltOnceTests {
   @Test func theFirstValueIsKeptForEveryLaterEvaluation() {
-    let slot = BuiltOnce()
+    let once = BuiltOnce()
     let builds = CallCounter()
     func evaluate() -> GreetingModel {
-      slot.value {
+      once.value {
         builds.record()
         return GreetingModel()
       }
@@ -21,11 +21,11 @@ import Testing
   }
 
   @Test func aModelBuiltInsideAScopeKeepsThatScopesValues() {
-    let slot = BuiltOnce()
+    let once = BuiltOnce()
     let scope = DependencyScope().updating { $0.greeting.text = "preview" }
 
-    let model = scope.withValues { slot.value { GreetingModel() } }
-    let again = DependencyScope().withValues { slot.value { GreetingModel() } }
+    let model = scope.withValues { once.value { GreetingModel() } }
+    let again = DependencyScope().withValues { once.value { GreetingModel() } }
 
     #expect(model === again)
     #expect(again.greeting.text == "preview")

@@ -17,7 +17,7 @@ import Testing
     withDependencies {
       $0[TokenKey.self] = 1
     } operation: {
-      let bound = DependencyValues.boundValues?.pointee._storage
+      let bound = DependencyValues.boundValues?.pointee._overrides
       #expect(bound?.isCountedAsBound == true)
       #expect(!DependencyValues.noOverridesBound, "a scope's overrides are bound")
       #expect(TokenModel().token == 1)
@@ -27,22 +27,22 @@ import Testing
   @Test func valuesAreCountedWhenMadeAndBoundAsTheyAre() {
     var values = DependencyValues()
     values[TokenKey.self] = 2
-    #expect(values._storage?.isCountedAsBound == true, "counted before anything could bind them")
+    #expect(values._overrides?.isCountedAsBound == true, "counted before anything could bind them")
     let kept = values
     DependencyValues.withBound(values) {
-      #expect(DependencyValues.boundValues?.pointee._storage === kept._storage, "no copy")
+      #expect(DependencyValues.boundValues?.pointee._overrides === kept._overrides, "no copy")
       #expect(DependencyValues.current[TokenKey.self] == 2)
     }
   }
 
-  /// The few storages made uncounted (they override nothing) are bound as a counted copy when
-  /// Ambient binds them while someone else holds them, and stay uncounted themselves.
-  @Test func uncountedSharedStoragesAreBoundAsACountedCopy() {
-    let uncounted = OverrideStorage(root: .shared, countedAsBound: false)
-    let kept = DependencyValues(storage: uncounted)
+  /// The few sets of overrides made uncounted (they override nothing) are bound as a counted copy
+  /// when Ambient binds them while someone else holds them, and stay uncounted themselves.
+  @Test func uncountedSharedOverridesAreBoundAsACountedCopy() {
+    let uncounted = Overrides(root: .shared, countedAsBound: false)
+    let kept = DependencyValues(overrides: uncounted)
     DependencyValues.withBound(kept) {
-      let bound = DependencyValues.boundValues?.pointee._storage
-      #expect(bound != nil && bound !== uncounted, "a storage someone else holds is not marked")
+      let bound = DependencyValues.boundValues?.pointee._overrides
+      #expect(bound != nil && bound !== uncounted, "a set of overrides someone else holds is not marked")
       #expect(bound?.isCountedAsBound == true)
     }
     #expect(uncounted.isCountedAsBound == false)
@@ -54,8 +54,8 @@ import Testing
     } operation: {
       var copy = DependencyValues.current
       copy[TokenKey.self] = 4
-      #expect(copy._storage !== DependencyValues.current._storage, "a change made its own storage")
-      #expect(copy._storage?.isCountedAsBound == true)
+      #expect(copy._overrides !== DependencyValues.current._overrides, "a change made its own overrides")
+      #expect(copy._overrides?.isCountedAsBound == true)
       DependencyValues.withBound(copy) {
         #expect(TokenModel().token == 4)
       }

@@ -10,9 +10,9 @@ import Testing
 /// task-locals travel: no scope, nested scopes, child and unstructured tasks, detached tasks,
 /// and threads with no task at all.
 @Suite struct BoundValuesTests {
-  /// The storage `TaskLocal.get()` returns and the one read in place, side by side.
-  private static func bothStorages() -> (copied: OverrideStorage?, inPlace: OverrideStorage?) {
-    (DependencyValues.$_current.get()._storage, DependencyValues.boundValues?.pointee._storage)
+  /// The set of overrides `TaskLocal.get()` returns and the one read in place, side by side.
+  private static func bothOverrides() -> (copied: Overrides?, inPlace: Overrides?) {
+    (DependencyValues.$_current.get()._overrides, DependencyValues.boundValues?.pointee._overrides)
   }
 
   private static func scope(_ number: Int) -> (inout DependencyValues) -> Void {
@@ -22,28 +22,28 @@ import Testing
   @Test func outsideEveryScopeNothingIsBound() async {
     await Task.detached {
       #expect(DependencyValues.boundValues == nil)
-      #expect(DependencyValues.current._storage == nil)
+      #expect(DependencyValues.current._overrides == nil)
     }.value
   }
 
   @Test func nestedScopesAreFoundInnermostFirst() {
     withDependencies(Self.scope(1)) {
-      let outer = Self.bothStorages()
+      let outer = Self.bothOverrides()
       #expect(outer.inPlace != nil && outer.inPlace === outer.copied)
       withDependencies(Self.scope(2)) {
-        let inner = Self.bothStorages()
+        let inner = Self.bothOverrides()
         #expect(inner.inPlace === inner.copied && inner.inPlace !== outer.inPlace)
         #expect(DependencyValues.current.boundNumber == 2)
       }
-      #expect(Self.bothStorages().inPlace === outer.inPlace, "the inner binding is gone")
+      #expect(Self.bothOverrides().inPlace === outer.inPlace, "the inner binding is gone")
     }
   }
 
   @Test func childAndUnstructuredTasksInheritTheBindingAndDetachedOnesDoNot() async {
     await withDependencies(Self.scope(3)) {
-      let bound = Self.bothStorages().inPlace
-      async let child = Self.bothStorages().inPlace
-      let unstructured = await Task { Self.bothStorages().inPlace }.value
+      let bound = Self.bothOverrides().inPlace
+      async let child = Self.bothOverrides().inPlace
+      let unstructured = await Task { Self.bothOverrides().inPlace }.value
       let detached = await Task.detached { DependencyValues.boundValues == nil }.value
       #expect(await child === bound)
       #expect(unstructured === bound)
@@ -54,8 +54,8 @@ import Testing
   @Test(oneMinuteLimit) func aThreadWithNoTaskFindsItsOwnBinding() async {
     let found = await onAThread {
       withDependencies(Self.scope(4)) {
-        let storages = Self.bothStorages()
-        return storages.inPlace != nil && storages.inPlace === storages.copied
+        let overrides = Self.bothOverrides()
+        return overrides.inPlace != nil && overrides.inPlace === overrides.copied
           && DependencyValues.current.boundNumber == 4
       }
     }

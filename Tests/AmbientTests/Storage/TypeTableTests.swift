@@ -174,7 +174,7 @@ private struct BigClient: Sendable {
     } operation: {
       DependencyValues._current
     }
-    #expect(values._storage?.keyInPlace == TypeTable.key(ClientKey.self))
+    #expect(values._overrides?.keyInPlace == TypeTable.key(ClientKey.self))
     #expect(values[ClientKey.self].name() == "overridden")
   }
 }
@@ -204,15 +204,15 @@ private enum ClientKey: DependencyKey {
 }
 
 /// One scope's overrides over a root.
-@Suite struct OverrideStorageTests {
+@Suite struct OverridesTests {
   enum A {}
 
   @Test func overlayingKeepsTheRootAndLetsTheOtherWin() {
     let root = DefaultValueRoot()
-    let base = OverrideStorage(root: root)
+    let base = Overrides(root: root)
     base.insert(ValueBox(1), for: TypeTable.key(A.self))
     base.context = .preview
-    let top = OverrideStorage(root: DefaultValueRoot())
+    let top = Overrides(root: DefaultValueRoot())
     top.insert(ValueBox(2), for: TypeTable.key(A.self))
     let merged = base.overlaid(with: top)
     #expect(merged.root === root)
@@ -226,20 +226,20 @@ private enum ClientKey: DependencyKey {
   }
 
   @Test func preparationScratchBoxesEveryValueAndNamesItsKeysEvenWhenCopied() {
-    let scratch = OverrideStorage(root: DefaultValueRoot())
+    let scratch = Overrides(root: DefaultValueRoot())
     scratch.preparedKeyNames = [:]
-    var values = DependencyValues(storage: scratch)
-    let shared = values  // the first change copies the storage
+    var values = DependencyValues(overrides: scratch)
+    let shared = values  // the first change copies the set of overrides
     values[Small.self] = 3
-    let copy = values._storage!
-    #expect(copy !== scratch && shared._storage === scratch)
+    let copy = values._overrides!
+    #expect(copy !== scratch && shared._overrides === scratch)
     #expect(copy.preparedKeyNames?[TypeTable.key(Small.self)] == "Small")
     #expect(copy.boxes.count == 1, "an Int, boxed here, so it can be handed to a cache")
     #expect(copy.value(TypeTable.key(Small.self), as: Int.self) == 3)
   }
 
   @Test func overlayingNothingIsFree() {
-    let base = OverrideStorage(root: DefaultValueRoot())
-    #expect(base.overlaid(with: OverrideStorage(root: base.root)) === base)
+    let base = Overrides(root: DefaultValueRoot())
+    #expect(base.overlaid(with: Overrides(root: base.root)) === base)
   }
 }

@@ -4,9 +4,9 @@ import AmbientRuntime
 /// whose default values it falls back to. Shared between copies; changed only when uniquely
 /// referenced (copy-on-write).
 @usableFromInline
-final class OverrideStorage: TypeTable, @unchecked Sendable {
+final class Overrides: TypeTable, @unchecked Sendable {
   // @unchecked: written only while uniquely referenced, like the table it is.
-  static let empty = OverrideStorage(root: .shared, countedAsBound: false)  // immortal: never counted
+  static let empty = Overrides(root: .shared, countedAsBound: false)  // immortal: never counted
 
   /// The context set with `\.context`, kept out of the table because every default read asks.
   @exclusivity(unchecked) @usableFromInline var context: DependencyContext?
@@ -32,13 +32,13 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
   @usableFromInline let watch: WatchWord
 
   /// Whether these overrides count in the process's bound overrides (see `BoundOverrides.swift`):
-  /// set when the storage is made, or for one made uncounted, before it is bound for the first
-  /// time and while only the binder holds it; never cleared. The storage leaves the count when
-  /// it is freed.
+  /// set when the set of overrides is made, or for one made uncounted, before it is bound for the
+  /// first time and while only the binder holds it; never cleared. The set of overrides leaves the
+  /// count when it is freed.
   @exclusivity(unchecked) var isCountedAsBound = false
 
   /// Overrides over `root`, counted in the process's bound overrides unless `countedAsBound`
-  /// is false, which only storages that override nothing and are never handed to code that
+  /// is false, which only sets of overrides that override nothing and are never handed to code that
   /// binds may pass (see `BoundOverrides.swift`).
   init(root: DefaultValueRoot, countedAsBound: Bool = true) {
     self.root = root
@@ -63,7 +63,7 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
 
   /// A copy of `other`, counted in the process's bound overrides unless `countedAsBound` is
   /// false (only for copies that are never handed to code that binds, as `ObjectScopes` keeps).
-  init(copying other: OverrideStorage, countedAsBound: Bool = true) {
+  init(copying other: Overrides, countedAsBound: Bool = true) {
     context = other.context
     root = other.root
     defaultSlots = other.defaultSlots
@@ -76,7 +76,7 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
   }
 
   /// A copy of `other`, read into `tracer` (`other`'s trace when `nil`).
-  init(copying other: OverrideStorage, tracer: TraceRecorder?) {
+  init(copying other: Overrides, tracer: TraceRecorder?) {
     context = other.context
     root = other.root
     defaultSlots = other.defaultSlots
@@ -89,8 +89,8 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
     countAsBound()
   }
 
-  /// Enters the process's bound overrides; only while the storage is being made, or held by
-  /// its binder alone.
+  /// Enters the process's bound overrides; only while the set of overrides is being made, or held
+  /// by its binder alone.
   @inline(__always)
   func countAsBound() {
     isCountedAsBound = true
@@ -113,10 +113,10 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
 
   /// These overrides with `other`'s written over them; the root stays this one's, the trace is
   /// `other`'s if it has one (the values in scope, which a trace binds), else this one's.
-  func overlaid(with other: OverrideStorage) -> OverrideStorage {
+  func overlaid(with other: Overrides) -> Overrides {
     if other === self || (other.overridesNothing && (other.tracer == nil || other.tracer === tracer)) { return self }
     if overridesNothing && other.root === root && (tracer == nil || tracer === other.tracer) { return other }
-    let merged = OverrideStorage(copying: self, tracer: other.tracer)
+    let merged = Overrides(copying: self, tracer: other.tracer)
     merged.overlay(other)
     merged.context = other.context ?? context
     return merged
@@ -128,7 +128,7 @@ final class OverrideStorage: TypeTable, @unchecked Sendable {
 @usableFromInline
 struct DefaultSlots: @unchecked Sendable {
   // @unchecked: pointers to slots that are only loaded and stored atomically, and that live as
-  // long as the root, which the storage holding these keeps alive.
+  // long as the root, which the set of overrides holding these keeps alive.
   /// The live slot, followed by the preview and test slots (in `DependencyContext.index`
   /// order) and by the root's prepared-context word (see `PreparedContextWord`).
   @usableFromInline let live: UnsafeMutablePointer<UnsafeRawPointer?>
