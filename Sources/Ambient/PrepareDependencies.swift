@@ -64,11 +64,12 @@ public func prepareDependencies<R>(
   let conflicts = current.root.resolved.prepare(
     context: chosen != current._overrides?.context ? chosen : nil,
     keysContext: current._overrides?.context,
-    boxes: changes.overrides.boxes
+    boxes: changes.overrides.everyValueBoxed
   )
   for (key, conflict) in conflicts {
     let keyName =
-      key.map { changes.overrides.preparedKeyNames?[$0] ?? "dependency" } ?? typeName(DependencyContext.self)
+      key.map { changes.overrides.preparedKeyNames?[$0] ?? typeName(TypeTable.keyType($0)) }
+      ?? typeName(DependencyContext.self)
     let message = IssueMessage.preparationConflict(conflict, keyName: keyName)
     reportIssue(message.description, fileID: fileID, filePath: filePath, line: line, column: column)
   }

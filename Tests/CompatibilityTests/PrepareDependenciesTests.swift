@@ -64,6 +64,24 @@ extension DependencyValues {
     #expect(retryCount == 7)
   }
 
+  @Test func assigningWholeValuesPreparesEveryValueInThem() {
+    // Three ways a set of overrides keeps a value: a small trivial one in its entry, the first
+    // small non-trivial one in the overrides object itself, the rest in boxes.
+    let values = withDependencies {
+      $0.retryCount = 7
+      $0.greeting = "assigned"
+      $0.database = Database(path: "assigned.sqlite")
+    } operation: {
+      DependencyValues._current
+    }
+
+    prepareDependencies { $0 = values }
+
+    #expect(DependencyValues._current.retryCount == 7)
+    #expect(DependencyValues._current.greeting == "assigned")
+    #expect(DependencyValues._current.database.path == "assigned.sqlite")
+  }
+
   @Test func itReturnsWhatTheClosureReturns() {
     let database = prepareDependencies {
       let database = Database(path: "app.sqlite")

@@ -349,6 +349,29 @@ class TypeTable: @unchecked Sendable {
     }
     return boxes
   }
+
+  /// Every value as a box, for `prepareDependencies`, whose caches keep boxes. A value kept
+  /// inline or in place has no box: it is read back as its key's value type and boxed, so
+  /// `prepareDependencies { $0 = values }` prepares every value in `values`, not only the boxed.
+  /// Only for tables whose keys are `TestDependencyKey` types, as `DependencyValues`' are (its
+  /// subscript, which takes one, is the only way values get into them).
+  final var everyValueBoxed: [(key: UInt, box: AnyValueBox)] {
+    var boxes: [(key: UInt, box: AnyValueBox)] = []
+    forEachEntry { entry in
+      if entry.holdsBox {
+        let box = Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: entry.word)!)
+        boxes.append((entry.key, box.takeUnretainedValue()))
+      } else if let keyType = Self.keyType(entry.plainKey) as? any TestDependencyKey.Type {
+        boxes.append((entry.plainKey, boxedValue(keyType, key: entry.plainKey)))
+      }
+    }
+    return boxes
+  }
+
+  /// The value stored under `key`, whose key type is `Key`, in a box of its own.
+  private final func boxedValue<Key: TestDependencyKey>(_: Key.Type, key: UInt) -> AnyValueBox {
+    ValueBox(value(key, as: Key.Value.self)!)
+  }
 }
 
 extension TypeTable {
@@ -356,6 +379,11 @@ extension TypeTable {
   @inlinable
   static func key(_ type: any Any.Type) -> UInt {
     UInt(bitPattern: ObjectIdentifier(type))
+  }
+
+  /// The type whose ``key(_:)`` is `key`.
+  static func keyType(_ key: UInt) -> any Any.Type {
+    unsafeBitCast(UnsafeRawPointer(bitPattern: key)!, to: Any.Type.self)
   }
 }
 

@@ -207,7 +207,11 @@ static inline bool ambient_updating_get(void) { return ambient_thread_updating; 
 /// `swift/Runtime/Concurrency.h`) since the Swift 5.1 concurrency ABI; they are
 /// compatibility-override entry points, whose names and signatures back-deployment libraries
 /// patch and so cannot change; and every client that binds any task-local with `withValue`
-/// (inlinable) already calls them (`nm -u`).
+/// (inlinable) already calls them (`nm -u`). Nor does it skip a check `withValue` makes: the
+/// synchronous `withValue` of Swift 6.2 and later compiles to exactly this push and pop, with
+/// no check for a binding inside a task group's body (older SDKs' copy called
+/// `_checkIllegalTaskLocalBindingWithinWithTaskGroup` first; 6.3's optimised `withValue` calls
+/// only `swift_task_localValuePush`, `TaskLocal.get` and `swift_task_localValuePop`).
 __attribute__((swiftcall)) extern void swift_task_localValuePush(const void *_Nonnull key, void *_Nonnull value,
                                                                  const void *_Nonnull valueType);
 __attribute__((swiftcall)) extern void swift_task_localValuePop(void);
