@@ -132,7 +132,6 @@ struct ManifestMigration {
   }
 
   private func productEdits() -> [(range: Range<Int>, replacement: String, detail: String)] {
-    let products = ["Dependencies": "Ambient", "DependenciesTestSupport": "AmbientTesting"]
     return calls("product").compactMap { call in
       let found = Pattern(#"^\.product\(\s*name:\s*"(\w+)"\s*,\s*package:\s*"swift-dependencies"\s*\)$"#)
         .matches(in: call.text)
@@ -141,7 +140,7 @@ struct ManifestMigration {
       if name == "DependenciesMacros" {
         return (entryRange(call.range), "", "`\(call.text)` removed (Ambient has no macros)")
       }
-      guard let ambient = products[name] else { return nil }
+      guard let ambient = PackageFacts.ambientModules[name] else { return nil }
       let replacement = ".product(name: \"\(ambient)\", package: \"\(ambientIdentity)\")"
       return (call.range, replacement, "`\(call.text)` → `\(replacement)`")
     }

@@ -10,6 +10,11 @@ struct PackageFacts: Sendable {
   /// `@DependencyClient` to write.
   var labelledCalls: Set<String> = []
 
+  /// swift-dependencies' modules, which are also its products' names, that have an Ambient
+  /// counterpart, by name: what an import, a `canImport`, a qualified name and a manifest's
+  /// product are rewritten to.
+  static let ambientModules = ["Dependencies": "Ambient", "DependenciesTestSupport": "AmbientTesting"]
+
   /// The names `Dependencies.X` may be rewritten to `Ambient.X` for: Ambient's public names
   /// that swift-dependencies shares.
   static let ambientNames: Set<String> = [

@@ -20,13 +20,14 @@ extension SwiftFileMigration {
       let module = code.utf16Text(match.groups[2]!)
       let original = text.utf16Text(match.range).trimmingCharacters(in: .newlines)
       let moduleRange = match.groups[2]!
-      switch module {
-      case "Dependencies", "DependenciesTestSupport":
-        let ambient = module == "Dependencies" ? "Ambient" : "AmbientTesting"
+      if let ambient = PackageFacts.ambientModules[module] {
         edits.append(
           Edit(
             range: moduleRange, replacement: ambient, id: "import",
             detail: "`\(original.trimmingSpaces)` → `import \(ambient)`"))
+        continue
+      }
+      switch module {
       case "DependenciesMacros":
         edits.append(
           Edit(
@@ -44,7 +45,7 @@ extension SwiftFileMigration {
     // `#if canImport(Dependencies)` around the import would hide the rewritten one.
     for match in Pattern(#"\bcanImport\(\s*(Dependencies|DependenciesTestSupport)\s*\)"#).matches(in: code) {
       let module = code.utf16Text(match.groups[0]!)
-      let ambient = module == "Dependencies" ? "Ambient" : "AmbientTesting"
+      let ambient = PackageFacts.ambientModules[module]!  // the pattern matches only those
       edits.append(
         Edit(
           range: match.groups[0]!, replacement: ambient, id: "import",

@@ -20,7 +20,7 @@ extension SwiftFileMigration {
         record("qualified-unknown", at: match.range.lowerBound, "`\(found)`")
         continue
       }
-      let ambient = module == "Dependencies" ? "Ambient" : "AmbientTesting"
+      let ambient = PackageFacts.ambientModules[module]!  // the pattern matches only those
       edits.append(
         Edit(
           range: match.groups[0]!, replacement: ambient, id: "qualified-name",
