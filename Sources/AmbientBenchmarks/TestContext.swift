@@ -34,13 +34,7 @@ func measureModelRead(_ name: String, whileOverridesBound: Bool = false) {
     (name, { time(iterations: $0) { model.number.value } }),
     appRead,
   ]
-  guard turns.contains(where: { isSelected($0.name) }) else { return }
-  let rows = measureInTurns(turns)
-  let (floor, app) = (rows[0], rows[2])
-  var read = rows[1]
-  read.ratioToFloor = read.nsPerOp / app.nsPerOp
-  read.floorName = app.name
-  testContextResults.withValue { $0.append(contentsOf: [floor, read, app]) }
+  recordInTurns(turns)
 }
 
 /// The read of a client whose closures capture state, as users' clients' do, its closure
@@ -60,6 +54,12 @@ func measureClientRead(_ name: String) {
       AppReadInTurns.timeClient
     ),
   ]
+  recordInTurns(turns)
+}
+
+/// Times `turns` (a floor, the read in a test, the app's read) in turns, if any is selected,
+/// and records them with the read's ratio to the app's read.
+private func recordInTurns(_ turns: [(name: String, time: (Int) -> Double)]) {
   guard turns.contains(where: { isSelected($0.name) }) else { return }
   let rows = measureInTurns(turns)
   let (floor, app) = (rows[0], rows[2])
