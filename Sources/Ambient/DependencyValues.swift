@@ -229,6 +229,15 @@ public struct DependencyValues: Sendable {
   /// shared.
   @usableFromInline
   mutating func makeOverridesUnique() {
+    // Every override a `withDependencies` sets after its first finds them unique already: that
+    // check alone here, the rest out of line, so this path saves no registers for it.
+    if _captured == nil, _overrides != nil, isKnownUniquelyReferenced(&_overrides) { return }
+    makeOverridesUniqueOutOfLine()
+  }
+
+  /// The rest of ``makeOverridesUnique()``.
+  @inline(never)
+  private mutating func makeOverridesUniqueOutOfLine() {
     if _captured != nil {
       _overrides = flattenedOverrides
       _captured = nil

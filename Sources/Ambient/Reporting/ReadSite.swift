@@ -43,6 +43,26 @@ final class ReadSite: @unchecked Sendable {
   static func interned(
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?
   ) -> SitePointer {
+    // Every `@Dependency` runs this when its owner is created (three per model with three): the
+    // common case, a site interned before under its own key with its path at the same address,
+    // is checked here alone, so it saves no registers for the probing and interning below.
+    let siteKey = registryKey(filePath: filePath, line: line, column: column, key: key)
+    if let raw = ConcurrentTable<ReadSite>.rawElement(siteKey, in: ambient_site_registry_slot()),
+      Unmanaged<ReadSite>.fromOpaque(raw)._withUnsafeGuaranteedRef({
+        $0.isDeclaredAtSameAddress(filePath: filePath, line: line, column: column, key: key)
+      })
+    {
+      return SitePointer(raw: raw)
+    }
+    return internedOutOfLine(fileID: fileID, filePath: filePath, line: line, column: column, key: key)
+  }
+
+  /// The rest of ``interned(fileID:filePath:line:column:key:)``: a key that collided, a path
+  /// given at another address, or a site not interned yet.
+  @inline(never)
+  private static func internedOutOfLine(
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?
+  ) -> SitePointer {
     var siteKey = registryKey(filePath: filePath, line: line, column: column, key: key)
     // The registry publishes through static storage, found without a lazy-initialisation check;
     // before its first insertion the slot is empty and there is nothing to find.
@@ -76,6 +96,15 @@ final class ReadSite: @unchecked Sendable {
 
   /// The probe after `siteKey`, skipping 0 (a table's free-entry mark).
   private static func next(after siteKey: UInt) -> UInt { siteKey &+ 1 == 0 ? 1 : siteKey &+ 1 }
+
+  /// Whether this is the site of that declaration, with the path at the same address: the
+  /// quick check; ``isDeclared(filePath:line:column:key:)`` also compares the paths' text.
+  @inline(__always)
+  private func isDeclaredAtSameAddress(filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?) -> Bool {
+    self.line == line && self.column == column && keyIdentity == key.map(ObjectIdentifier.init)
+      && self.filePath.hasPointerRepresentation && filePath.hasPointerRepresentation
+      && self.filePath.utf8Start == filePath.utf8Start
+  }
 
   private func isDeclared(filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?) -> Bool {
     guard self.line == line, self.column == column else { return false }

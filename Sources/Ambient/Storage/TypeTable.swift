@@ -253,22 +253,38 @@ class TypeTable: @unchecked Sendable {
         return
       }
     }
+    placeInHashTable(new)
+  }
+
+  /// Puts an entry in the hash table, made or grown first if it is full. Out of line, so that
+  /// ``place(_:)``'s path for the first two entries saves no registers for it.
+  ///
+  /// Every override beyond the second comes here (ten overrides, eight calls), so it is written
+  /// for the common case, a key not yet there, with the table's pointer and mask in registers
+  /// and no overflow checks (capacities are small powers of two).
+  @inline(never)
+  private final func placeInHashTable(_ new: Entry) {
     // At most three quarters full: probes stay short, and ten overrides fit in sixteen entries.
-    if (count + 1) * 4 > capacity * 3 { grow() }
-    let mask = capacity - 1
-    var index = index(for: new.plainKey)
-    while entries![index].key != 0 {
-      let existing = entries![index]
-      if existing.plainKey == new.plainKey {
-        entries![index] = new
+    if (count &+ 1) &* 4 > capacity &* 3 { grow() }
+    let key = new.plainKey
+    let table = entries.unsafelyUnwrapped
+    let mask = capacity &- 1
+    var index = index(for: key)
+    while true {
+      let existing = table[index]
+      if existing.key == 0 {
+        table[index] = new
+        count &+= 1
+        if new.holdsBox { boxedCount &+= 1 }
+        return
+      }
+      if existing.plainKey == key {
+        table[index] = new
         forget(existing, replacedBy: new)
         return
       }
-      index = (index + 1) & mask
+      index = (index &+ 1) & mask
     }
-    entries![index] = new
-    count += 1
-    if new.holdsBox { boxedCount += 1 }
   }
 
   /// Writes `new` over `entry`, one of the two in the object, which is unused or has `new`'s key.
@@ -296,6 +312,7 @@ class TypeTable: @unchecked Sendable {
     }
   }
 
+  @inline(never)
   private final func grow() {
     let old = entries
     let oldCapacity = capacity
