@@ -10,11 +10,12 @@
 /// loads only: no retain, no release, nothing written that another core reading the same table
 /// would have to wait for.
 ///
-/// The first two entries live in the table object itself (`first`, `second`), so one or two
-/// overrides allocate nothing beyond the table. So does one small value that is not trivially
-/// copyable, such as a client of up to four closures (``valueInPlace``): a `withDependencies`
-/// that overrides one thing is one allocation, for an `Int` or for a client. A third entry
-/// moves the entries into the hash table, which serves every lookup from then on.
+/// The first ten entries live in the table object itself (`first`, `second`, then `moreKeys` and `moreWords`,
+/// searched in order), so up to ten overrides allocate nothing beyond the table. So does one
+/// small value that is not trivially copyable, such as a client of up to four closures
+/// (``valueInPlace``): a `withDependencies` that overrides one thing is one allocation, for an
+/// `Int` or for a client. An eleventh entry moves the entries into the hash table, which serves
+/// every lookup from then on.
 ///
 /// A reference type whose owners copy it before changing a shared one (``copy()``). Not final:
 /// ``Overrides`` is a table, so one scope's overrides are one allocation.
@@ -41,6 +42,8 @@ class TypeTable: @unchecked Sendable {
     /// Whether `word` is a retained box.
     @inlinable var holdsBox: Bool { key & 3 == 0 }
     @inlinable var plainKey: UInt { key & ~3 }
+    /// An entry that holds nothing.
+    static var unused: Entry { Entry(key: 0, word: 0) }
   }
 
   // Unchecked exclusivity: a table is written only before it is shared (see the type's
@@ -61,7 +64,7 @@ class TypeTable: @unchecked Sendable {
   /// The first two entries while ``entries`` is `nil` (key 0: unused); unused once it is not.
   @exclusivity(unchecked) @usableFromInline final var first = Entry(key: 0, word: 0)
   @exclusivity(unchecked) @usableFromInline final var second = Entry(key: 0, word: 0)
-  /// The hash table, made when a third entry arrives; `nil` until then.
+  /// The hash table, made when an eleventh entry arrives; `nil` until then.
   @exclusivity(unchecked) @usableFromInline final var entries: UnsafeMutablePointer<Entry>?
   @exclusivity(unchecked) @usableFromInline final var capacity = 0
   @exclusivity(unchecked) @usableFromInline final var shift: UInt = 64
@@ -69,6 +72,33 @@ class TypeTable: @unchecked Sendable {
   /// How many entries hold a box: the deinit scans the hash table only for those, so ten
   /// overridden numbers free theirs without looking at its sixteen slots.
   @exclusivity(unchecked) final private(set) var boxedCount = 0
+  /// Entries three to ten while ``entries`` is `nil`, in the order they came: the first
+  /// `count - 2` are used (entries are never removed). Searched in order, which for so few
+  /// costs less than the hash table's allocation, initialisation and freeing: ten overrides,
+  /// as a test's setup often has, spent a fifth of their `withDependencies` on that.
+  ///
+  /// Keys and words apart, the keys set to 1 where unused (never read there, and no key): the
+  /// initialiser then stores them, where zeroing them along with the table's other zeroed
+  /// properties took a call to `memset`, which every `withDependencies` paid for. (Optional,
+  /// zeroed only once a third entry arrived, they cost every table more than that.)
+  @exclusivity(unchecked) final var moreKeys: (UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt) = (
+    1, 1, 1, 1, 1, 1, 1, 1
+  )
+  @exclusivity(unchecked) final var moreWords: (UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt) = (
+    0, 0, 0, 0, 0, 0, 0, 0
+  )
+  /// How many entries ``moreKeys`` and ``moreWords`` hold.
+  static var moreCapacity: Int { 8 }
+  /// One bit for each key among the entries after the second (``bitInMore(_:)``): a key whose
+  /// bit is clear is not there, so an override that is new, as most are, is appended without
+  /// looking at the others.
+  @exclusivity(unchecked) final var keysInMore: UInt = 0
+
+  /// The bit of ``keysInMore`` that stands for `key`: one of 64, chosen by the key's hash.
+  @inline(__always)
+  static func bitInMore(_ key: UInt) -> UInt {
+    1 &<< ((key &* 0x9E37_79B9_7F4A_7C15) &>> 58)
+  }
 
   init() {}
 
@@ -81,8 +111,15 @@ class TypeTable: @unchecked Sendable {
   @inline(__always)
   private final func releaseEntries() {
     guard let entries else {
+      // A table of numbers has no box to give back: it looks at none of its entries.
+      if boxedCount == 0 { return }
       Self.releaseBox(of: first)
       Self.releaseBox(of: second)
+      if count > 2 {
+        withMore { more in
+          for index in 0..<usedInMore { Self.releaseBox(of: more[index]) }
+        }
+      }
       return
     }
     // Stops at the last box rather than scanning every slot after it.
@@ -110,12 +147,51 @@ class TypeTable: @unchecked Sendable {
     guard let entries else {
       if first.key != 0 { body(first) }
       if second.key != 0 { body(second) }
+      if count > 2 {
+        withMore { more in
+          for index in 0..<usedInMore { body(more[index]) }
+        }
+      }
       return
     }
     for index in 0..<capacity where entries[index].key != 0 { body(entries[index]) }
   }
 
   final var isEmpty: Bool { count == 0 }
+
+  /// How many of the entries after the second are used, while ``entries`` is `nil`.
+  private final var usedInMore: Int { Swift.max(0, count &- 2) }
+
+  /// Calls `body` with the entries after the second, in place.
+  @inline(__always)
+  private final func withMore<R>(_ body: (MoreEntries) -> R) -> R {
+    withUnsafeMutablePointer(to: &moreKeys) { keys in
+      withUnsafeMutablePointer(to: &moreWords) { words in
+        // A tuple of one type is laid out as an array of it.
+        body(
+          MoreEntries(
+            keys: UnsafeMutableRawPointer(keys).assumingMemoryBound(to: UInt.self),
+            words: UnsafeMutableRawPointer(words).assumingMemoryBound(to: UInt.self)
+          )
+        )
+      }
+    }
+  }
+
+  /// The entries after the second while there is no hash table (``moreKeys`` and
+  /// ``moreWords``), in place.
+  struct MoreEntries {
+    let keys: UnsafeMutablePointer<UInt>
+    let words: UnsafeMutablePointer<UInt>
+
+    subscript(index: Int) -> Entry {
+      get { Entry(key: keys[index], word: words[index]) }
+      nonmutating set {
+        keys[index] = newValue.key
+        words[index] = newValue.word
+      }
+    }
+  }
 
   /// Whether values of type `Value` are stored in the entry itself rather than in a box: small
   /// and trivially copyable (numbers, flags, dates), so copying the bits is copying the value
@@ -202,6 +278,7 @@ class TypeTable: @unchecked Sendable {
       // Keys are never 0, so an unused entry matches no key.
       if first.plainKey == key { return first }
       if second.plainKey == key { return second }
+      if count > 2 { return entryInMore(key) }
       return nil
     }
     let mask = capacity &- 1
@@ -211,6 +288,17 @@ class TypeTable: @unchecked Sendable {
       if entry.plainKey == key { return entry }
       if entry.key == 0 { return nil }
       index = (index &+ 1) & mask
+    }
+  }
+
+  /// The entry stored under `key` among the entries after the second. Out of line: most reads are of tables of
+  /// one or two entries, and every read site inlines ``entry(_:)``.
+  @usableFromInline
+  final func entryInMore(_ key: UInt) -> Entry? {
+    guard keysInMore & Self.bitInMore(key) != 0 else { return nil }
+    return withMore { more in
+      for index in 0..<usedInMore where more[index].plainKey == key { return more[index] }
+      return nil
     }
   }
 
@@ -252,8 +340,34 @@ class TypeTable: @unchecked Sendable {
         replace(&second, with: new)
         return
       }
+      if placeInMore(new) { return }
     }
     placeInHashTable(new)
+  }
+
+  /// Puts an entry among the entries after the second, replacing the one with its key, unless they are full and
+  /// holds no such key (then returns false: the entries move into the hash table).
+  @inline(never)
+  private final func placeInMore(_ new: Entry) -> Bool {
+    let key = new.plainKey
+    let used = usedInMore
+    let bit = Self.bitInMore(key)
+    return withMore { more in
+      if keysInMore & bit != 0 {
+        for index in 0..<used where more[index].plainKey == key {
+          let existing = more[index]
+          more[index] = new
+          forget(existing, replacedBy: new)
+          return true
+        }
+      }
+      guard used < Self.moreCapacity else { return false }
+      more[used] = new
+      keysInMore |= bit
+      count &+= 1
+      if new.holdsBox { boxedCount &+= 1 }
+      return true
+    }
   }
 
   /// Puts an entry in the hash table, made or grown first if it is full. Out of line, so that
@@ -325,6 +439,12 @@ class TypeTable: @unchecked Sendable {
     guard let old else {
       moveIntoHashTable(first)
       moveIntoHashTable(second)
+      withMore { more in
+        for index in 0..<usedInMore {
+          moveIntoHashTable(more[index])
+          more[index] = Entry(key: 1, word: 0)
+        }
+      }
       first = Entry(key: 0, word: 0)
       second = Entry(key: 0, word: 0)
       return

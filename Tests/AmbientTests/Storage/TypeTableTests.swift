@@ -57,13 +57,32 @@ import Testing
     #expect(table!.entries == nil, "two entries live in the table object")
     table!.insert(ValueBox(counter.tracked()), for: TypeTable.key(A.self))
     #expect(counter.deinits == 1, "the replaced box")
-    table!.insertInline(3, for: 3 &* 4096)
-    #expect(table!.entries != nil, "a third entry moves them into the hash table")
-    #expect(table!.count == 3 && table!.boxes.count == 2)
+    for index in 3...10 { table!.insertInline(index, for: UInt(index) &* 4096) }
+    table!.insert(ValueBox(counter.tracked()), for: 10 &* 4096)
+    #expect(table!.entries == nil, "ten entries live in the table object")
+    #expect(table!.count == 10 && table!.boxes.count == 3)
+    #expect(table!.value(9 &* 4096, as: Int.self) == 9)
+    #expect(table!.value(11 &* 4096, as: Int.self) == nil)
+    table!.insertInline(11, for: 11 &* 4096)
+    #expect(table!.entries != nil, "an eleventh entry moves them into the hash table")
+    #expect(table!.count == 11 && table!.boxes.count == 3)
     #expect(table!.value(TypeTable.key(B.self), as: Tracked.self) != nil)
-    #expect(table!.value(3 &* 4096, as: Int.self) == 3)
+    #expect(table!.value(10 &* 4096, as: Tracked.self) != nil)
+    #expect(table!.value(3 &* 4096, as: Int.self) == 3 && table!.value(11 &* 4096, as: Int.self) == 11)
     table = nil
-    #expect(counter.deinits == 3)
+    #expect(counter.deinits == 4)
+
+    var linear: TypeTable? = TypeTable()
+    for index in 1...6 { linear!.insertInline(index, for: UInt(index) &* 4096) }
+    linear!.insert(ValueBox(counter.tracked()), for: 7 &* 4096)
+    linear!.insert(ValueBox(counter.tracked()), for: 7 &* 4096)
+    #expect(counter.deinits == 5, "a box replaced among the entries after the second")
+    linear!.insertInline(7, for: 7 &* 4096)
+    #expect(counter.deinits == 6, "a box replaced by a number among the entries after the second")
+    linear!.insert(ValueBox(counter.tracked()), for: 8 &* 4096)
+    #expect(linear!.entries == nil && linear!.count == 8 && linear!.boxes.count == 1)
+    linear = nil
+    #expect(counter.deinits == 7, "a box among the entries after the second is freed with its table")
 
     var small: TypeTable? = TypeTable()
     small!.insert(ValueBox(counter.tracked()), for: TypeTable.key(A.self))
@@ -71,7 +90,7 @@ import Testing
     #expect(small!.value(TypeTable.key(B.self), as: Int.self) == 1)
     #expect(small!.value(3 &* 4096, as: Int.self) == nil)
     small = nil
-    #expect(counter.deinits == 4)
+    #expect(counter.deinits == 8)
   }
 
   @Test func aBoxReplacedByAnInlineValueIsFreed() {
