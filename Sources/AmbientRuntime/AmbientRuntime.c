@@ -141,6 +141,8 @@ void ambient_wait_for_reads_in_flight(void) {
 
 const void *ambient_site_registry_block;
 
+const void *ambient_site_cache[256];
+
 const void *ambient_live_slot_storage;
 
 const void *ambient_current_values_key_storage;

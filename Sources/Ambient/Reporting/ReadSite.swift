@@ -44,17 +44,23 @@ final class ReadSite: @unchecked Sendable {
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?
   ) -> SitePointer {
     // Every `@Dependency` runs this when its owner is created (three per model with three): the
-    // common case, a site interned before under its own key with its path at the same address,
-    // is checked here alone, so it saves no registers for the probing and interning below.
+    // common case, a site interned before with its path at the same address, is found in the
+    // direct-mapped cache in front of the registry (`ambient_site_cache`) with one load and
+    // checked here alone, so it saves no registers and makes no call for the registry's probing.
     let siteKey = registryKey(filePath: filePath, line: line, column: column, key: key)
-    if let raw = ConcurrentTable<ReadSite>.rawElement(siteKey, in: ambient_site_registry_slot()),
+    let cacheSlot = ambient_site_cache_slot(siteKey)
+    if let raw = ambient_atomic_load_acquire(cacheSlot),
       Unmanaged<ReadSite>.fromOpaque(raw)._withUnsafeGuaranteedRef({
         $0.isDeclaredAtSameAddress(filePath: filePath, line: line, column: column, key: key)
       })
     {
       return SitePointer(raw: raw)
     }
-    return internedOutOfLine(fileID: fileID, filePath: filePath, line: line, column: column, key: key)
+    let site = internedOutOfLine(fileID: fileID, filePath: filePath, line: line, column: column, key: key)
+    // Published after the site is whole (release; readers acquire). Two declarations whose keys
+    // share a slot take turns in it: each miss goes to the registry, and the answer is the same.
+    ambient_atomic_store_release(cacheSlot, site.raw)
+    return site
   }
 
   /// The rest of ``interned(fileID:filePath:line:column:key:)``: a key that collided, a path
