@@ -48,8 +48,8 @@ final class ReadSite: @unchecked Sendable {
     // direct-mapped cache in front of the registry (`ambient_site_cache`) with one load and
     // checked here alone, so it saves no registers and makes no call for the registry's probing.
     let siteKey = registryKey(filePath: filePath, line: line, column: column, key: key)
-    let cacheSlot = ambient_site_cache_slot(siteKey)
-    if let raw = ambient_atomic_load_acquire(cacheSlot),
+    let cacheEntry = ambient_site_cache_entry(siteKey)
+    if let raw = ambient_atomic_load_acquire(cacheEntry),
       Unmanaged<ReadSite>.fromOpaque(raw)._withUnsafeGuaranteedRef({
         $0.isDeclaredAtSameAddress(filePath: filePath, line: line, column: column, key: key)
       })
@@ -58,8 +58,8 @@ final class ReadSite: @unchecked Sendable {
     }
     let site = internedOutOfLine(fileID: fileID, filePath: filePath, line: line, column: column, key: key)
     // Published after the site is whole (release; readers acquire). Two declarations whose keys
-    // share a slot take turns in it: each miss goes to the registry, and the answer is the same.
-    ambient_atomic_store_release(cacheSlot, site.raw)
+    // share an entry take turns in it: each miss goes to the registry, and the answer is the same.
+    ambient_atomic_store_release(cacheEntry, site.raw)
     return site
   }
 

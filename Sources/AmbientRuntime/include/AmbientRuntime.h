@@ -163,11 +163,11 @@ static inline const void *_Nullable *_Nonnull ambient_site_registry_slot(void) {
 /// A direct-mapped cache in front of the read-site registry: 256 words, each the last site
 /// interned whose key maps there (or null), written with release and read with acquire. Sites
 /// are immutable and live for the process, so a reader that finds one may use it as long as
-/// it checks that it is the declaration it asked for; a slot another site took is a miss.
+/// it checks that it is the declaration it asked for; an entry another site took is a miss.
 /// Every `@Dependency` initialisation looks here first: one load, no call into the registry.
 extern const void *_Nullable ambient_site_cache[256];
 
-static inline const void *_Nullable *_Nonnull ambient_site_cache_slot(unsigned long key) {
+static inline const void *_Nullable *_Nonnull ambient_site_cache_entry(unsigned long key) {
   return &ambient_site_cache[key & 255];
 }
 

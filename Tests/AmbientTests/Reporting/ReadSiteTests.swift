@@ -28,9 +28,9 @@ import Testing
     #expect(other.location == "AmbientTests/ReadSiteTests.swift:8")
   }
 
-  /// More declarations than the cache in front of the registry has slots: declarations whose
-  /// keys share a slot take turns in it, and each still gets its own one site.
-  @Test func declarationsSharingACacheSlotEachKeepTheirSite() {
+  /// More declarations than the cache in front of the registry has entries: declarations whose
+  /// keys share an entry take turns in it, and each still gets its own one site.
+  @Test func declarationsSharingACacheEntryEachKeepTheirSite() {
     let lines = UInt(10_000)..<10_600
     let sites = lines.map { ReadSite.interned(fileID: #fileID, filePath: #filePath, line: $0, column: 5, key: nil).raw }
     for (line, site) in zip(lines, sites) {
