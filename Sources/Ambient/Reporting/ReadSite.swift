@@ -63,8 +63,8 @@ final class ReadSite: @unchecked Sendable {
     return site
   }
 
-  /// The rest of ``interned(fileID:filePath:line:column:key:)``: a key that collided, a path
-  /// given at another address, or a site not interned yet.
+  /// The rest of ``interned(fileID:filePath:line:column:key:)``: a declaration not found in the
+  /// cache (not interned yet, its entry taken by another, or its path at another address).
   @inline(never)
   private static func internedOutOfLine(
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?

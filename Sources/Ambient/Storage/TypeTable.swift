@@ -10,12 +10,12 @@
 /// loads only: no retain, no release, nothing written that another core reading the same table
 /// would have to wait for.
 ///
-/// The first ten entries live in the table object itself (`first`, `second`, then `moreKeys` and `moreWords`,
-/// searched in order), so up to ten overrides allocate nothing beyond the table. So does one
-/// small value that is not trivially copyable, such as a client of up to four closures
-/// (``valueInPlace``): a `withDependencies` that overrides one thing is one allocation, for an
-/// `Int` or for a client. An eleventh entry moves the entries into the hash table, which serves
-/// every lookup from then on.
+/// The first ten entries live in the table object itself (`first`, `second`, then eight more in
+/// `moreKeys` and `moreWords`, searched in order), so up to ten overrides allocate nothing
+/// beyond the table. So does one small value that is not trivially copyable, such as a client
+/// of up to four closures (``valueInPlace``): a `withDependencies` that overrides one thing is
+/// one allocation, for an `Int` or for a client. An eleventh entry moves the entries into the
+/// hash table, which serves every lookup from then on.
 ///
 /// A reference type whose owners copy it before changing a shared one (``copy()``). Not final:
 /// ``Overrides`` is a table, so one scope's overrides are one allocation.
@@ -42,8 +42,6 @@ class TypeTable: @unchecked Sendable {
     /// Whether `word` is a retained box.
     @inlinable var holdsBox: Bool { key & 3 == 0 }
     @inlinable var plainKey: UInt { key & ~3 }
-    /// An entry that holds nothing.
-    static var unused: Entry { Entry(key: 0, word: 0) }
   }
 
   // Unchecked exclusivity: a table is written only before it is shared (see the type's
@@ -69,8 +67,8 @@ class TypeTable: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline final var capacity = 0
   @exclusivity(unchecked) @usableFromInline final var shift: UInt = 64
   @exclusivity(unchecked) @usableFromInline final private(set) var count = 0
-  /// How many entries hold a box: the deinit scans the hash table only for those, so ten
-  /// overridden numbers free theirs without looking at its sixteen slots.
+  /// How many entries hold a box: the deinit looks for those only, so a table of overridden
+  /// numbers is freed without looking at its entries.
   @exclusivity(unchecked) final private(set) var boxedCount = 0
   /// Entries three to ten while ``entries`` is `nil`, in the order they came: the first
   /// `count - 2` are used (entries are never removed). Searched in order, which for so few
@@ -291,8 +289,8 @@ class TypeTable: @unchecked Sendable {
     }
   }
 
-  /// The entry stored under `key` among the entries after the second. Out of line: most reads are of tables of
-  /// one or two entries, and every read site inlines ``entry(_:)``.
+  /// The entry stored under `key` among the entries after the second. Out of line: most reads
+  /// are of tables of one or two entries, and every read site inlines ``entry(_:)``.
   @usableFromInline
   final func entryInMore(_ key: UInt) -> Entry? {
     guard keysInMore & Self.bitInMore(key) != 0 else { return nil }
@@ -345,8 +343,9 @@ class TypeTable: @unchecked Sendable {
     placeInHashTable(new)
   }
 
-  /// Puts an entry among the entries after the second, replacing the one with its key, unless they are full and
-  /// holds no such key (then returns false: the entries move into the hash table).
+  /// Puts an entry among the entries after the second, replacing the one with its key, unless
+  /// they are full and hold no such key (then returns false: the entries move into the hash
+  /// table).
   @inline(never)
   private final func placeInMore(_ new: Entry) -> Bool {
     let key = new.plainKey
@@ -373,12 +372,12 @@ class TypeTable: @unchecked Sendable {
   /// Puts an entry in the hash table, made or grown first if it is full. Out of line, so that
   /// ``place(_:)``'s path for the first two entries saves no registers for it.
   ///
-  /// Every override beyond the second comes here (ten overrides, eight calls), so it is written
-  /// for the common case, a key not yet there, with the table's pointer and mask in registers
-  /// and no overflow checks (capacities are small powers of two).
+  /// Written for the common case, a key not yet there, with the table's pointer and mask in
+  /// registers and no overflow checks (capacities are small powers of two).
   @inline(never)
   private final func placeInHashTable(_ new: Entry) {
-    // At most three quarters full: probes stay short, and ten overrides fit in sixteen entries.
+    // At most three quarters full: probes stay short, and the first ten entries and up to two
+    // more fit in sixteen.
     if (count &+ 1) &* 4 > capacity &* 3 { grow() }
     let key = new.plainKey
     let table = entries.unsafelyUnwrapped

@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 
 @testable import Ambient
@@ -39,6 +40,25 @@ import Testing
       #expect(ReadSite.at(again)?.line == line)
     }
     #expect(Set(sites).count == lines.count)
+  }
+
+  /// Two threads interning declarations whose keys share the cache's entries, so each keeps
+  /// taking entries the other just wrote: every site found is still the one asked for.
+  @Test(.timeLimit(.minutes(1))) func threadsTakingTurnsInTheCacheEachFindTheirOwnSites() {
+    let mismatches = LockIsolated(0)
+    DispatchQueue.concurrentPerform(iterations: 2) { thread in
+      // Each thread its own declarations, two per cache entry between them.
+      let lines = UInt(20_000 + thread * 1_000)..<UInt(20_000 + thread * 1_000 + 512)
+      var wrong = 0
+      for _ in 0..<40 {
+        for line in lines {
+          let site = ReadSite.interned(fileID: #fileID, filePath: #filePath, line: line, column: 9, key: nil)
+          if ReadSite.at(site)?.line != line { wrong += 1 }
+        }
+      }
+      mismatches.withValue { $0 += wrong }
+    }
+    #expect(mismatches.value == 0)
   }
 
   @Test func valuesCapturedByAGetterOutliveTheirOwner() {
