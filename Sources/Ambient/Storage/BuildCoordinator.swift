@@ -69,7 +69,9 @@ final class BuildCoordinator: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     if let cycle = chains[thread.number]?.cycle(closedBy: step) { return .cycle(cycle) }
-    let deadline = Date(timeIntervalSinceNow: threshold)
+    // Taken when the thread first waits: a claim that waits for no one (nearly every first
+    // read) reads no clock.
+    var deadline: Date?
     var reported = false
     while true {
       if let box = lookup() { return .built(box) }
@@ -79,6 +81,8 @@ final class BuildCoordinator: @unchecked Sendable {
         return .claimed
       }
       if let cycle = cycle(waiting: thread.number, for: step) { return .cycle(cycle) }
+      let waitEnds = deadline ?? Date(timeIntervalSinceNow: threshold)
+      deadline = waitEnds
       waits[thread.number] = step
       countWait(for: step.key, by: 1)
       // Once reported, waits without a deadline (a far one overflows NSCondition's conversion).
@@ -87,7 +91,7 @@ final class BuildCoordinator: @unchecked Sendable {
         ? {
           condition.wait()
           return true
-        }() : condition.wait(until: deadline)
+        }() : condition.wait(until: waitEnds)
       countWait(for: step.key, by: -1)
       waits[thread.number] = nil
       if !woken && !reported {
