@@ -112,8 +112,11 @@ final class BuildCoordinator: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     builders[step.id] = nil
-    chains[number]?.remove(step.id)
-    if chains[number]?.isEmpty == true { chains[number] = nil }
+    // Taken out and put back only if builds remain: one look-up for the usual chain of one.
+    if var chain = chains.removeValue(forKey: number) {
+      chain.remove(step.id)
+      if !chain.isEmpty { chains[number] = chain }
+    }
     condition.broadcast()
   }
 
@@ -123,7 +126,7 @@ final class BuildCoordinator: @unchecked Sendable {
     let number = BuildThread.current.number
     condition.lock()
     defer { condition.unlock() }
-    return chains[number]?.steps.last?.typeName
+    return chains[number]?.innermost?.typeName
   }
 
   /// Runs `body` unless a thread is building `id` now, and returns whether it ran: atomically

@@ -59,7 +59,7 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
     self.slot = slot
     self.lock = lock
     // Published atomically: readers may already be loading the slot.
-    ambient_atomic_store_release(slot, TableBlock.allocate(capacity: 8).raw)
+    ambient_atomic_store_release(slot, TableBlock.allocate(capacity: TableBlock.smallestCapacity).raw)
     slotOwner = owner
   }
 
@@ -190,8 +190,13 @@ struct TableBlock {
 
   private static let headerWords = 3
 
+  /// A new table's capacity: room for three entries. Most tables are a test's cache, which holds
+  /// the few values its test reads, and a test process keeps one per recent test (88 bytes
+  /// each, against 152 for eight).
+  static let smallestCapacity = 4
+
   static func capacity(for count: Int) -> Int {
-    var capacity = 8
+    var capacity = smallestCapacity
     while (count + 1) * 4 > capacity * 3 { capacity *= 2 }
     return capacity
   }
