@@ -47,32 +47,30 @@ enum SwiftTestingTracker {
   /// Swift Testing hands out for them (every copy of a case's values, the one each of its child
   /// tasks sees, has the same bits), each with its token.
   ///
-  /// Why values with an entry's bits are that entry's test and case: the entry keeps its own
-  /// copies of both values, so every object their bits refer to (the arguments' storage, the
-  /// body's context, the names' storage) stays alive, and no other object can be given one of
-  /// those addresses while the entry is kept. Values whose bits equal the entry's refer to the
-  /// very same objects and hold the same plain fields. No layout is assumed: the bytes between
-  /// fields are zeros on every ask (see ``withBits(of:_:_:)``).
+  /// Why values with an entry's bits are that entry's test and case: the entry's bits are its
+  /// own copies of both values, kept initialized in ``values``, so every object their bits refer
+  /// to (the arguments' storage, the body's context, the names' storage) stays alive, and no
+  /// other object can be given one of those addresses while the entry is kept. Values whose bits
+  /// equal the entry's refer to the very same objects and hold the same plain fields. No layout
+  /// is assumed: the bytes between fields are zeros on every ask (see ``Copies``) and in
+  /// ``values``, which starts zeroed and only ever receives copies made into zeroed memory.
+  ///
+  /// The copies an ask makes to compare are the ones a new entry keeps (moved in), and the
+  /// replaced entry's are moved out into the ask's memory and destroyed with it, outside the
+  /// lock: a case's first ask copies its values once, not twice (a copy of a case's values
+  /// costs a call per field, their types being resilient), and an entry is plain data.
   private struct RecognizedCases {
     fileprivate struct Entry {
-      let test: Test
-      let testCase: Test.Case?
       /// The hash of the values' bits: the entry's key in `indexByKey`.
       let key: Int
-      /// How many of the entry's bytes in `bits` its values' bits take.
+      /// How many of the entry's bytes in `values` its values' bits take: `caseOffset` for a
+      /// test without a case, ``bitStride`` with one.
       let bitCount: Int
       /// The test's digest, made when a `.dependencies` run of some test is known (the only
-      /// reason to look it up), else on first need: made from the test's ID, it was about a
-      /// fifth of a traitless case's first ask (4,900 of 26,000 instructions, callgrind).
+      /// reason to look it up), else on first need (``madeDigest(at:)``): made from the test's
+      /// ID, it was about a fifth of a traitless case's first ask (4,900 of 26,000
+      /// instructions, callgrind).
       var digest: TestDigest?
-
-      /// The test's digest, made now if the entry has none.
-      mutating func madeDigest() -> TestDigest {
-        if let digest { return digest }
-        let made = TestDigest(test.id)
-        digest = made
-        return made
-      }
       /// The case's token, in the run of its test that a `.dependencies` trait scopes (see
       /// ``beginRun(of:)``), or run 0.
       var token: UInt
@@ -80,6 +78,30 @@ enum SwiftTestingTracker {
       /// The number of cases added before the case last asked again (0: never): a case that
       /// asked while the newest ``recentlyAsked`` cases were added is running, and kept.
       var askedAgain: UInt = 0
+
+      var hasCase: Bool { bitCount > RecognizedCases.caseOffset }
+    }
+
+    /// The copies of a `Test` and `Test.Case` that an ask makes in zeroed memory of
+    /// ``bitStride`` bytes: a copy writes the values' fields and leaves the bytes between them
+    /// (padding) as it found them, so those are zeros on every ask. ``insert(_:copies:isInUse:)``
+    /// moves them into ``values`` and moves the replaced entry's in their place; whatever the
+    /// memory holds when the ask ends is destroyed then (``withCopies(of:_:_:)``).
+    struct Copies {
+      let memory: UnsafeMutableRawPointer
+      /// How many bytes the asked values' bits take.
+      let bitCount: Int
+      /// The hash of those bits.
+      let key: Int
+      /// Whether `memory` holds an initialized `Test`, and a `Test.Case` after it.
+      fileprivate(set) var holdsTest = true
+      fileprivate(set) var holdsCase: Bool
+
+      var bits: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: memory, count: bitCount) }
+      var test: UnsafeMutablePointer<Test> { memory.assumingMemoryBound(to: Test.self) }
+      var testCase: UnsafeMutablePointer<Test.Case> {
+        (memory + RecognizedCases.caseOffset).assumingMemoryBound(to: Test.Case.self)
+      }
     }
 
     /// How many entries are kept before one is replaced; it grows only when every entry is
@@ -93,43 +115,46 @@ enum SwiftTestingTracker {
     static let recentlyAsked = UInt(retainedTests / 2)
 
     /// The entries, in no order: a replaced entry's place is taken by the new one. In an array
-    /// rather than as a dictionary's values, whose buckets (twice as many as entries) would each
-    /// hold 300 bytes.
+    /// rather than as a dictionary's values, whose buckets are twice as many as entries.
     private(set) var entries: [Entry] = []
     /// Where the next sweep for an entry to replace starts (a clock's hand).
     private var hand = 0
     /// Each entry's index in `entries`, by its key.
     private var indexByKey: [Int: Int] = [:]
-    /// The bits of each entry's values, ``bitStride`` bytes an entry, at its index: one
-    /// allocation for every entry rather than an array each.
-    private var bits: [UInt8] = []
-    private static let bitStride = MemoryLayout<Test>.stride + MemoryLayout<Test.Case>.stride
+    /// Each entry's copies of its test and case, ``bitStride`` bytes an entry, at its index:
+    /// one allocation for every entry, zeroed when made. Never freed: the tracker lives as long
+    /// as the process.
+    private var values: UnsafeMutableRawPointer?
+    /// How many entries `values` has room for.
+    private var valuesCapacity = 0
+    static let caseOffset = MemoryLayout<Test>.stride
+    static let bitStride = caseOffset + MemoryLayout<Test.Case>.stride
+    private static let alignment = max(MemoryLayout<Test>.alignment, MemoryLayout<Test.Case>.alignment)
 
-    /// Calls `body` with the bits of `test` and `testCase` and a hash of them, as copied into
-    /// zeroed memory: a copy writes the values' fields and leaves the bytes between them
-    /// (padding) as it found them, so those are zeros on every ask.
-    static func withBits<Result>(
-      of test: Test, _ testCase: Test.Case?, _ body: (UnsafeRawBufferPointer, Int) -> Result
+    /// Calls `body` with copies of `test` and `testCase` made in zeroed memory, and destroys
+    /// what that memory holds when `body` returns (the copies, or the values of an entry they
+    /// replaced).
+    static func withCopies<Result>(
+      of test: Test, _ testCase: Test.Case?, _ body: (inout Copies) -> Result
     ) -> Result {
-      let caseOffset = MemoryLayout<Test>.stride
-      let size = caseOffset + (testCase == nil ? 0 : MemoryLayout<Test.Case>.stride)
-      let alignment = max(MemoryLayout<Test>.alignment, MemoryLayout<Test.Case>.alignment)
-      return withUnsafeTemporaryAllocation(byteCount: size, alignment: alignment) { buffer in
+      withUnsafeTemporaryAllocation(byteCount: bitStride, alignment: alignment) { buffer in
         buffer.initializeMemory(as: UInt8.self, repeating: 0)
-        let copiedTest = buffer.baseAddress!.assumingMemoryBound(to: Test.self)
-        let copiedCase = (buffer.baseAddress! + caseOffset).assumingMemoryBound(to: Test.Case.self)
+        let memory = buffer.baseAddress!
+        let bitCount = testCase == nil ? caseOffset : bitStride
+        let copiedTest = memory.assumingMemoryBound(to: Test.self)
+        let copiedCase = (memory + caseOffset).assumingMemoryBound(to: Test.Case.self)
         // From memory to memory, so that the copy is made field by field where it lands: a value
         // passed in would be copied to a temporary first and moved in whole, padding and all.
         withUnsafePointer(to: test) { copiedTest.initialize(from: $0, count: 1) }
         if let testCase { withUnsafePointer(to: testCase) { copiedCase.initialize(from: $0, count: 1) } }
-        defer {
-          copiedTest.deinitialize(count: 1)
-          if testCase != nil { copiedCase.deinitialize(count: 1) }
-        }
-        let bits = UnsafeRawBufferPointer(buffer)
         var hasher = Hasher()
-        hasher.combine(bytes: bits)
-        return body(bits, hasher.finalize())
+        hasher.combine(bytes: UnsafeRawBufferPointer(start: memory, count: bitCount))
+        var copies = Copies(memory: memory, bitCount: bitCount, key: hasher.finalize(), holdsCase: testCase != nil)
+        defer {
+          if copies.holdsTest { copies.test.deinitialize(count: 1) }
+          if copies.holdsCase { copies.testCase.deinitialize(count: 1) }
+        }
+        return body(&copies)
       }
     }
 
@@ -138,18 +163,23 @@ enum SwiftTestingTracker {
 
     /// The index of the entry whose values have these bits, if one is kept.
     func index(bits asked: UnsafeRawBufferPointer, key: Int) -> Int? {
-      guard let index = indexByKey[key], entries[index].bitCount == asked.count else { return nil }
-      let same = bits.withUnsafeBytes { stored in
-        memcmp(stored.baseAddress! + index * Self.bitStride, asked.baseAddress!, asked.count) == 0
-      }
-      return same ? index : nil
+      guard let index = indexByKey[key], entries[index].bitCount == asked.count, let values else { return nil }
+      return memcmp(values + index * Self.bitStride, asked.baseAddress!, asked.count) == 0 ? index : nil
     }
 
-    /// The entry at `index`, in place: reading or setting one field copies no entry (a copy of
-    /// a case's values costs a call per field, their types being resilient).
+    /// The entry at `index`, in place.
     subscript(index: Int) -> Entry {
       _read { yield entries[index] }
       _modify { yield &entries[index] }
+    }
+
+    /// The digest of the test of the entry at `index`, made now if the entry has none.
+    mutating func madeDigest(at index: Int) -> TestDigest {
+      if let digest = entries[index].digest { return digest }
+      let test = values!.advanced(by: index * Self.bitStride).assumingMemoryBound(to: Test.self)
+      let made = TestDigest(test.pointee.id)
+      entries[index].digest = made
+      return made
     }
 
     /// How ``victim(isInUse:)`` asks whether an entry's case may still read its values.
@@ -160,12 +190,12 @@ enum SwiftTestingTracker {
       let check: (_ token: UInt, _ run: UInt, _ digest: TestDigest?) -> Bool
     }
 
-    /// Adds `entry`, in the place of one whose case is done with its values if as many are kept
-    /// as fit; returns its index and the entry it replaced, for the caller to end and release.
-    fileprivate mutating func insert(
-      _ entry: consuming Entry, bits asked: UnsafeRawBufferPointer, isInUse: InUse
-    ) -> (index: Int, replaced: Entry?) {
-      let key = entry.key
+    /// Adds the case whose values `copies` holds, with `digest`, in the place of one whose case
+    /// is done with its values if as many are kept as fit. Its values are moved into the entry,
+    /// and the replaced entry's into `copies`, to be destroyed outside the lock. Returns the new
+    /// entry's index and the token of the entry it replaced (0 if none, or none yet).
+    mutating func insert(_ copies: inout Copies, digest: TestDigest?, isInUse: InUse) -> (index: Int, replaced: UInt?) {
+      let entry = Entry(key: copies.key, bitCount: copies.bitCount, digest: digest, token: 0, run: 0)
       var replaced: Entry?
       let index: Int
       added += 1
@@ -177,20 +207,78 @@ enum SwiftTestingTracker {
       } else if entries.count >= capacity, let victim = victim(isInUse: isInUse) {
         index = victim
         indexByKey[entries[victim].key] = nil
-        // Swapped, not copied: a copy of a case's values costs a call per field (their types
-        // are resilient), and the first ask of every case makes room this way.
-        swap(&entries[victim], &entry)
-        replaced = entry
+        replaced = entries[victim]
+        entries[victim] = entry
       } else {
         index = entries.count
         entries.append(entry)
-        bits.append(contentsOf: repeatElement(0, count: Self.bitStride))
+        if index >= valuesCapacity { growValues(toHold: index + 1) }
       }
-      indexByKey[key] = index
-      bits.withUnsafeMutableBytes { stored in
-        (stored.baseAddress! + index * Self.bitStride).copyMemory(from: asked.baseAddress!, byteCount: asked.count)
+      indexByKey[entry.key] = index
+      exchange(at: index, hadCase: replaced?.hasCase, with: &copies)
+      return (index, replaced?.token)
+    }
+
+    /// Moves the values in `copies` into the place at `index` and the place's values, if it held
+    /// an entry's (`hadCase` non-`nil`: whether with a case), into `copies`.
+    private func exchange(at index: Int, hadCase: Bool?, with copies: inout Copies) {
+      let place = values! + index * Self.bitStride
+      let placeTest = place.assumingMemoryBound(to: Test.self)
+      let placeCase = (place + Self.caseOffset).assumingMemoryBound(to: Test.Case.self)
+      let newHasCase = copies.holdsCase
+      if hadCase != nil {
+        swap(&placeTest.pointee, &copies.test.pointee)
+      } else {
+        placeTest.moveInitialize(from: copies.test, count: 1)
+        copies.holdsTest = false
       }
-      return (index, replaced)
+      switch (hadCase ?? false, newHasCase) {
+      case (true, true):
+        swap(&placeCase.pointee, &copies.testCase.pointee)
+      case (true, false):
+        copies.testCase.moveInitialize(from: placeCase, count: 1)
+        copies.holdsCase = true
+      case (false, true):
+        placeCase.moveInitialize(from: copies.testCase, count: 1)
+        copies.holdsCase = false
+      case (false, false):
+        break
+      }
+      // A case's bits beyond a test without one: zeros again, as in a new place.
+      if !newHasCase {
+        (place + Self.caseOffset).initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<Test.Case>.stride)
+      }
+      assert(
+        Self.hash(UnsafeRawBufferPointer(start: place, count: copies.bitCount)) == copies.key,
+        "a move changed the bits of a test's values, so asks would no longer recognize them"
+      )
+    }
+
+    private static func hash(_ bits: UnsafeRawBufferPointer) -> Int {
+      var hasher = Hasher()
+      hasher.combine(bytes: bits)
+      return hasher.finalize()
+    }
+
+    /// Makes room in `values` for `count` entries, moving the kept copies over.
+    private mutating func growValues(toHold count: Int) {
+      let newCapacity = max(count, max(retainedTests, valuesCapacity * 2))
+      let grown = UnsafeMutableRawPointer.allocate(byteCount: newCapacity * Self.bitStride, alignment: Self.alignment)
+      grown.initializeMemory(as: UInt8.self, repeating: 0, count: newCapacity * Self.bitStride)
+      if let values {
+        for (index, entry) in entries.enumerated() where index < valuesCapacity {
+          let from = values + index * Self.bitStride
+          let to = grown + index * Self.bitStride
+          to.assumingMemoryBound(to: Test.self).moveInitialize(from: from.assumingMemoryBound(to: Test.self), count: 1)
+          if entry.hasCase {
+            (to + Self.caseOffset).assumingMemoryBound(to: Test.Case.self)
+              .moveInitialize(from: (from + Self.caseOffset).assumingMemoryBound(to: Test.Case.self), count: 1)
+          }
+        }
+        values.deallocate()
+      }
+      values = grown
+      valuesCapacity = newCapacity
     }
 
     /// An entry whose case is done with its values, found by sweeping from the hand (a clock's):
@@ -204,8 +292,8 @@ enum SwiftTestingTracker {
         hand = (hand + 1) % entries.count
         let askedRecently = entries[index].askedAgain > 0 && added - entries[index].askedAgain <= Self.recentlyAsked
         guard !askedRecently else { continue }
-        // The entry's fields, not a copy of it (see `insert`); its digest only if runs are known.
-        if isInUse.anyRuns { _ = entries[index].madeDigest() }
+        // Its digest only if runs are known.
+        if isInUse.anyRuns { _ = madeDigest(at: index) }
         if !isInUse.check(entries[index].token, entries[index].run, entries[index].digest) { return index }
       }
       capacity = entries.count + entries.count / 2
@@ -246,42 +334,45 @@ enum SwiftTestingTracker {
   /// The running test's token, or `nil` outside a Swift Testing test.
   static var currentToken: UInt? {
     guard let test = Test.current else { return nil }
-    let testCase = runningCase
-    let handout = RecognizedCases.withBits(of: test, testCase) { bits, key in
-      // A case asked about before is recognized and given its token under one lock.
-      let (recognized, anyRuns) = tokens.lock.withLock { () -> (Handout?, Bool) in
-        (
-          tokens.recognized.index(bits: bits, key: key).map { handOut(at: $0, askedAgain: true) },
-          !tokens.scopes.isEmpty
-        )
+    let handout = RecognizedCases.withCopies(of: test, runningCase) { copies in
+      // A case asked about before is recognized and given its token under one lock; so is a new
+      // one while no `.dependencies` run is known (nothing to make its digest for).
+      let found = tokens.lock.withLock { () -> Handout? in
+        if let index = tokens.recognized.index(bits: copies.bits, key: copies.key) {
+          return handOut(at: index, askedAgain: true)
+        }
+        return tokens.scopes.isEmpty ? added(&copies, digest: nil) : nil
       }
-      if let recognized { return recognized }
+      if let found { return found }
       // Outside the lock; a test's run that begins meanwhile has its digest made under it.
-      let digest = anyRuns ? TestDigest(test.id) : nil
-      let (handout, replaced) = tokens.lock.withLock { () -> (Handout, RecognizedCases.Entry?) in
+      let digest = TestDigest(test.id)
+      return tokens.lock.withLock { () -> Handout in
         // Asked again under the lock: another task of the case may have asked meanwhile, and a
         // second entry would give the case a second set of values.
-        if let index = tokens.recognized.index(bits: bits, key: key) {
-          return (handOut(at: index, askedAgain: true), nil)
+        if let index = tokens.recognized.index(bits: copies.bits, key: copies.key) {
+          return handOut(at: index, askedAgain: true)
         }
-        let entry = RecognizedCases.Entry(
-          test: test, testCase: testCase, key: key, bitCount: bits.count, digest: digest, token: 0, run: 0)
-        let inUse = RecognizedCases.InUse(anyRuns: !tokens.scopes.isEmpty, check: isInUse)
-        let (index, replaced) = tokens.recognized.insert(entry, bits: bits, isInUse: inUse)
-        var handout = handOut(at: index, askedAgain: false)
-        if let replaced, tokens.live.remove(replaced.token) != nil { handout.forgotten = replaced.token }
-        return (handout, replaced)
+        return added(&copies, digest: digest)
       }
-      // Released here, outside the lock: its copies may hold the last reference to an argument,
-      // whose `deinit` may run user code that asks for a token.
-      _ = replaced
-      return handout
+      // The replaced case's values, now in `copies`, are destroyed when this returns, outside
+      // the lock: they may hold the last reference to an argument, whose `deinit` may run user
+      // code that asks for a token.
     }
     if let forgotten = handout.forgotten { DependencyValues._endTest(forgotten) }
     if let endedLate = handout.endedLate {
       DependencyValues._endTest(handout.token, testName: endedLate, stillNamed: true)
     }
     return handout.token
+  }
+
+  /// Adds the case whose values `copies` holds and hands out its token; the entry it replaced
+  /// (its values now in `copies`) is forgotten. Call only inside `tokens.lock`.
+  private static func added(_ copies: inout RecognizedCases.Copies, digest: TestDigest?) -> Handout {
+    let inUse = RecognizedCases.InUse(anyRuns: !tokens.scopes.isEmpty, check: isInUse)
+    let (index, replaced) = tokens.recognized.insert(&copies, digest: digest, isInUse: inUse)
+    var handout = handOut(at: index, askedAgain: false)
+    if let replaced, tokens.live.remove(replaced) != nil { handout.forgotten = replaced }
+    return handout
   }
 
   /// The running case when its test is parameterised (a test without arguments has one case,
@@ -302,7 +393,7 @@ enum SwiftTestingTracker {
   /// The token of the case at `index` in its test's current run, made if it has none. Call
   /// only inside `tokens.lock`.
   private static func handOut(at index: Int, askedAgain: Bool) -> Handout {
-    let digest = tokens.scopes.isEmpty ? nil : tokens.recognized[index].madeDigest()
+    let digest = tokens.scopes.isEmpty ? nil : tokens.recognized.madeDigest(at: index)
     let scope = digest.flatMap { tokens.scopes[$0] }
     let (token, entryRun) = (tokens.recognized[index].token, tokens.recognized[index].run)
     let run = scope?.run ?? 0
@@ -310,7 +401,10 @@ enum SwiftTestingTracker {
       if askedAgain { tokens.recognized[index].askedAgain = tokens.recognized.added }
       return Handout(token: token)
     }
-    var handout = Handout(token: TestTokens.next())
+    // A token outside any `.dependencies` run is only ever forgotten, never ended: marked so,
+    // its root makes no lifetime (see `DependencyValues._endNeverToldBit`).
+    let endNeverTold = run == 0 ? DependencyValues._endNeverToldBit : 0
+    var handout = Handout(token: TestTokens.next() | endNeverTold)
     // The case's token in an earlier run is asked for no more: that run has ended.
     if token != 0, tokens.live.remove(token) != nil { handout.forgotten = token }
     tokens.recognized[index].token = handout.token
@@ -345,8 +439,8 @@ enum SwiftTestingTracker {
   /// that pins that asking again is cheap.
   static var recognizesCurrentCase: Bool {
     guard let test = Test.current else { return false }
-    return RecognizedCases.withBits(of: test, runningCase) { bits, key in
-      tokens.lock.withLock { tokens.recognized.index(bits: bits, key: key) != nil }
+    return RecognizedCases.withCopies(of: test, runningCase) { copies in
+      tokens.lock.withLock { tokens.recognized.index(bits: copies.bits, key: copies.key) != nil }
     }
   }
 
@@ -370,7 +464,7 @@ enum SwiftTestingTracker {
   static func endScope(of test: Test, testCase: Test.Case?) {
     guard let testCase else { return endRun(of: test) }
     let isParameterized = testCase.isParameterized
-    let key = RecognizedCases.withBits(of: test, isParameterized ? testCase : nil) { _, key in key }
+    let key = RecognizedCases.withCopies(of: test, isParameterized ? testCase : nil) { $0.key }
     endCase(key: key, isParameterized: isParameterized)
   }
 
@@ -382,7 +476,7 @@ enum SwiftTestingTracker {
   private static func endCase(key: Int, isParameterized: Bool) {
     let ended = tokens.lock.withLock { () -> (token: UInt, testName: String)? in
       guard let index = tokens.recognized.index(key: key) else { return nil }
-      let digest = tokens.recognized[index].madeDigest()
+      let digest = tokens.recognized.madeDigest(at: index)
       let entry = tokens.recognized[index]
       guard tokens.live.contains(entry.token), let scope = tokens.scopes[digest], scope.run == entry.run,
         tokens.scopes[digest]?.tokens.remove(entry.token) != nil

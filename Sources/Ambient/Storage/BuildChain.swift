@@ -26,29 +26,54 @@ struct BuildChain: Sendable {
   }
 
   let thread: BuildThread
-  private(set) var steps: [Step] = []
+  /// The outermost build, kept in place: nearly every chain holds one build (a first read whose
+  /// value reads nothing else not built yet), and an array of one would be an allocation and a
+  /// free in every first read.
+  private var outermost: Step?
+  /// The builds inside the outermost, outermost first.
+  private var inner: [Step] = []
 
   init(thread: BuildThread) {
     self.thread = thread
   }
 
-  var isEmpty: Bool { steps.isEmpty }
+  /// Every build, outermost first: for cycles and messages.
+  var steps: [Step] { outermost.map { [$0] + inner } ?? [] }
 
-  mutating func push(_ step: Step) { steps.append(step) }
+  var isEmpty: Bool { outermost == nil }
+
+  /// The build the thread is in now.
+  var innermost: Step? { inner.last ?? outermost }
+
+  mutating func push(_ step: Step) {
+    if outermost == nil { outermost = step } else { inner.append(step) }
+  }
 
   mutating func remove(_ id: Step.ID) {
-    if let index = steps.lastIndex(where: { $0.id == id }) { steps.remove(at: index) }
+    if let index = inner.lastIndex(where: { $0.id == id }) {
+      inner.remove(at: index)
+    } else if outermost?.id == id {
+      outermost = inner.isEmpty ? nil : inner.removeFirst()
+    }
+  }
+
+  /// Whether this chain is building `id`, without making the array of ``steps``.
+  private func contains(_ id: Step.ID) -> Bool {
+    outermost?.id == id || inner.contains { $0.id == id }
   }
 
   /// The cycle that building `step` again would close, from its first build to the repeat;
   /// `nil` when this chain is not building it.
   func cycle(closedBy step: Step) -> [Step]? {
+    guard contains(step.id) else { return nil }
+    let steps = self.steps
     guard let index = steps.firstIndex(where: { $0.id == step.id }) else { return nil }
     return Array(steps[index...]) + [step]
   }
 
   /// The builds from `id` to the innermost, `id`'s included or not.
   func steps(from id: Step.ID, including: Bool) -> ArraySlice<Step> {
+    let steps = self.steps
     guard let index = steps.firstIndex(where: { $0.id == id }) else { return [] }
     return steps[(including ? index : index + 1)...]
   }

@@ -69,7 +69,9 @@ final class BuildCoordinator: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     if let cycle = chains[thread.number]?.cycle(closedBy: step) { return .cycle(cycle) }
-    let deadline = Date(timeIntervalSinceNow: threshold)
+    // Taken when the thread first waits: a claim that waits for no one (nearly every first
+    // read) reads no clock.
+    var deadline: Date?
     var reported = false
     while true {
       if let box = lookup() { return .built(box) }
@@ -79,6 +81,8 @@ final class BuildCoordinator: @unchecked Sendable {
         return .claimed
       }
       if let cycle = cycle(waiting: thread.number, for: step) { return .cycle(cycle) }
+      let waitEnds = deadline ?? Date(timeIntervalSinceNow: threshold)
+      deadline = waitEnds
       waits[thread.number] = step
       countWait(for: step.key, by: 1)
       // Once reported, waits without a deadline (a far one overflows NSCondition's conversion).
@@ -87,7 +91,7 @@ final class BuildCoordinator: @unchecked Sendable {
         ? {
           condition.wait()
           return true
-        }() : condition.wait(until: deadline)
+        }() : condition.wait(until: waitEnds)
       countWait(for: step.key, by: -1)
       waits[thread.number] = nil
       if !woken && !reported {
@@ -108,8 +112,11 @@ final class BuildCoordinator: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     builders[step.id] = nil
-    chains[number]?.remove(step.id)
-    if chains[number]?.isEmpty == true { chains[number] = nil }
+    // Taken out and put back only if builds remain: one look-up for the usual chain of one.
+    if var chain = chains.removeValue(forKey: number) {
+      chain.remove(step.id)
+      if !chain.isEmpty { chains[number] = chain }
+    }
     condition.broadcast()
   }
 
@@ -119,7 +126,7 @@ final class BuildCoordinator: @unchecked Sendable {
     let number = BuildThread.current.number
     condition.lock()
     defer { condition.unlock() }
-    return chains[number]?.steps.last?.typeName
+    return chains[number]?.innermost?.typeName
   }
 
   /// Runs `body` unless a thread is building `id` now, and returns whether it ran: atomically

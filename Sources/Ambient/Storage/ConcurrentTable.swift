@@ -27,7 +27,11 @@ public import AmbientRuntime
 ///   keeps after the read is its own reference, not the table's (see
 ///   ``DefaultValueCache/value(for:in:)`` and `ambient_read_end`).
 ///
-/// Keys are never 0 (that marks a free entry). Elements are retained by the table.
+/// Keys are never 0 (that marks a free entry). Elements are retained by the table: the current
+/// block's entries each hold a reference (taken when inserted, handed to the grown or rebuilt
+/// block, given up when removed or when the table goes); superseded blocks hold none. No
+/// dictionary beside the blocks: a test process keeps a table per recent test, and one saved
+/// allocation a table is memory saved per test.
 @usableFromInline
 final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
   // @unchecked: the mutable state below is guarded by `lock`; readers touch only the published
@@ -36,9 +40,8 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
   /// The slot holding the current block; stable for the table's life, so hot paths may keep it
   /// as plain data.
   @usableFromInline let slot: UnsafeMutablePointer<UnsafeRawPointer?>
-  private let lock = Lock()
-  /// The elements, by key: what keeps them alive. Guarded by `lock`.
-  private var elements: [UInt: Element] = [:]
+  /// Guards the writes; may be shared by many tables (see ``init(slot:keepingAlive:lock:)``).
+  private let lock: Lock
   /// Blocks superseded by growth; readers may still be in them, and they are small next to the
   /// current one (half, a quarter, …), so they wait for the next removal or the table's end.
   /// Guarded by `lock`.
@@ -50,16 +53,20 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
   /// A table published through `slot`, which the caller provides: static storage, for a table
   /// that lives as long as the process, or memory that `owner` frees when it goes (the table
   /// keeps `owner` alive). Until this runs the slot is empty (`nil`), which readers take for an
-  /// empty table.
-  init(slot: UnsafeMutablePointer<UnsafeRawPointer?>, keepingAlive owner: AnyObject? = nil) {
+  /// empty table. `lock` guards its writes: a lock of its own, or one that many tables share
+  /// (it is held only for a write's bookkeeping, never while another lock is taken).
+  init(slot: UnsafeMutablePointer<UnsafeRawPointer?>, keepingAlive owner: AnyObject? = nil, lock: Lock = Lock()) {
     self.slot = slot
+    self.lock = lock
     // Published atomically: readers may already be loading the slot.
-    ambient_atomic_store_release(slot, TableBlock.allocate(capacity: 8).raw)
+    ambient_atomic_store_release(slot, TableBlock.allocate(capacity: TableBlock.smallestCapacity).raw)
     slotOwner = owner
   }
 
   deinit {
-    TableBlock(raw: slot.pointee!).deallocate()
+    let block = TableBlock(raw: slot.pointee!)
+    block.forEachEntry { _, element in Unmanaged<Element>.fromOpaque(element).release() }
+    block.deallocate()
     for block in grownOut { block.deallocate() }
   }
 
@@ -89,17 +96,22 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
 
   /// The element stored under `key`, retained: for slow paths.
   func lookup(_ key: UInt) -> Element? {
-    lock.withLock { elements[key] }
+    lock.withLock { lookupLocked(key) }
   }
 
   /// The number of entries.
-  var count: Int { lock.withLock { elements.count } }
+  var count: Int { lock.withLock { current.count } }
+
+  /// The element under `key` in the current block, retained; call only inside the lock.
+  private func lookupLocked(_ key: UInt) -> Element? {
+    current.lookup(key).map { Unmanaged<Element>.fromOpaque($0).takeUnretainedValue() }
+  }
 
   /// The element under `key`, or the one `make` creates and stores, atomically with respect to
   /// other writers. `make` runs under the table's lock: keep it short and free of user code.
   func element(for key: UInt, orInsert make: () -> Element) -> Element {
     lock.withLock {
-      if let element = elements[key] { return element }
+      if let element = lookupLocked(key) { return element }
       let element = make()
       insertLocked(element, for: key)
       return element
@@ -110,7 +122,7 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
   @discardableResult
   func insert(_ element: Element, for key: UInt) -> Bool {
     lock.withLock {
-      guard elements[key] == nil else { return false }
+      guard current.lookup(key) == nil else { return false }
       insertLocked(element, for: key)
       return true
     }
@@ -121,18 +133,25 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
   /// not for a moment when no thread reads. Never call it inside ``withReading(_:)``.
   func removeAll(where shouldRemove: (UInt) -> Bool) {
     let unpublished = lock.withLock { () -> (elements: [Element], blocks: [TableBlock])? in
-      let removed = elements.filter { shouldRemove($0.key) }
-      guard !removed.isEmpty else { return nil }
-      for key in removed.keys { elements[key] = nil }
-      let block = TableBlock.allocate(capacity: TableBlock.capacity(for: elements.count))
-      for (key, element) in elements {
-        block.insert(key, UnsafeRawPointer(Unmanaged.passUnretained(element).toOpaque()))
+      var kept: [(key: UInt, element: UnsafeRawPointer)] = []
+      var removed: [Element] = []
+      current.forEachEntry { key, element in
+        if shouldRemove(key) {
+          // The block's reference, handed to `removed`: given up after the wait below.
+          removed.append(Unmanaged<Element>.fromOpaque(element).takeRetainedValue())
+        } else {
+          kept.append((key, element))
+        }
       }
+      guard !removed.isEmpty else { return nil }
+      // The kept entries' references move to the new block.
+      let block = TableBlock.allocate(capacity: TableBlock.capacity(for: kept.count))
+      for (key, element) in kept { block.insert(key, element) }
       let blocks = [current] + grownOut
       grownOut = []
       // Sequentially consistent: the writer's half of the handshake in the type's comment.
       ambient_atomic_store_seq_cst(slot, block.raw)
-      return (Array(removed.values), blocks)
+      return (removed, blocks)
     }
     guard let unpublished else { return }
     // Outside the lock: the readers waited for take no lock, and the elements freed here may
@@ -148,7 +167,6 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
 
   private func insertLocked(_ element: Element, for key: UInt) {
     precondition(key != 0, "0 marks a free entry")
-    elements[key] = element
     var block = current
     if (block.count + 1) * 4 > block.capacity * 3 {
       let grown = TableBlock.allocate(capacity: block.capacity * 2)
@@ -157,7 +175,8 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
       ambient_atomic_store_seq_cst(slot, grown.raw)
       block = grown
     }
-    block.insert(key, UnsafeRawPointer(Unmanaged.passUnretained(element).toOpaque()))
+    // The block's reference (see the type's comment).
+    block.insert(key, UnsafeRawPointer(Unmanaged.passRetained(element).toOpaque()))
   }
 }
 
@@ -171,8 +190,13 @@ struct TableBlock {
 
   private static let headerWords = 3
 
+  /// A new table's capacity: room for three entries. Most tables are a test's cache, which holds
+  /// the few values its test reads, and a test process keeps one per recent test (88 bytes
+  /// each, against 152 for eight).
+  static let smallestCapacity = 4
+
   static func capacity(for count: Int) -> Int {
-    var capacity = 8
+    var capacity = smallestCapacity
     while (count + 1) * 4 > capacity * 3 { capacity *= 2 }
     return capacity
   }

@@ -17,13 +17,16 @@ final class DefaultValueCache: @unchecked Sendable {
   private let lock: Lock
   /// Keys that were set by `prepareDependencies`. Guarded by `lock`.
   private var prepared: Set<UInt> = []
+  /// The lock of every cache's table, for the same reason as `lock`: a table takes it only to
+  /// write (a first read's store, a preparation, a reset) and takes no other lock inside it.
+  private static let tablesLock = Lock()
 
   /// A cache whose table is published at `slot`, which `owner` keeps allocated, and whose own
   /// state `lock` guards (never held while this cache runs user code or takes another lock
   /// than its table's).
   init(context: DependencyContext, slot: UnsafeMutablePointer<UnsafeRawPointer?>, owner: AnyObject, lock: Lock) {
     self.context = context
-    values = ConcurrentTable(slot: slot, keepingAlive: owner)
+    values = ConcurrentTable(slot: slot, keepingAlive: owner, lock: Self.tablesLock)
     self.lock = lock
   }
 

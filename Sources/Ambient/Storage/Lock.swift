@@ -11,8 +11,9 @@ import Foundation
 /// The library has four lock shapes, each for a reason of its own:
 ///
 /// - This one (an `NSLock`), everywhere a plain critical section will do. It is the smallest
-///   of the Foundation locks, which matters: every root's tables each hold one, and a test
-///   process keeps a root per recent test.
+///   of the Foundation locks. Roots share theirs (every root's caches one lock, every cache's
+///   table another, `DefaultValueCache.tablesLock`), because a test process keeps a root per
+///   recent test and each lock is three allocations.
 /// - ``BuildCoordinator``'s two `NSCondition`s: builders wait for another thread's build with a
 ///   deadline (to report a suspected deadlock), which needs a condition, and tests wait for a
 ///   wait to begin on a second one, so waking them never wakes a builder.

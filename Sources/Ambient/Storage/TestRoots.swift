@@ -62,11 +62,15 @@ enum TestRoots {
   }
 
   /// The entry of the test `token` names, created if there is none; call only inside the lock.
-  /// Every test's root has a lifetime (the glue may tell its end), so that reads through it after
-  /// the end are reported; a token whose test has ended gets a root that is ended already.
+  /// Every test's root whose end the glue may tell has a lifetime, so that reads through it after
+  /// the end are reported; a token whose test has ended gets a root that is ended already. A
+  /// token marked with ``DependencyValues/_endNeverToldBit`` gets none: nothing would ever end
+  /// it, and a test process keeps a root per recent test (two allocations each, and their time
+  /// in every traitless case's first read).
   private static func entry(for token: UInt) -> Entry {
     if let entry = registry.roots[token] { return entry }
-    let lifetime = token == 0 ? nil : registry.ended[token] ?? TestLifetime()
+    let endNeverTold = token & DependencyValues._endNeverToldBit != 0
+    let lifetime = token == 0 ? nil : registry.ended[token] ?? (endNeverTold ? nil : TestLifetime())
     let entry = Entry(root: DefaultValueRoot(lifetime: lifetime), noOverrides: nil)
     registry.roots[token] = entry
     return entry
@@ -130,6 +134,13 @@ extension DependencyValues {
       TestRoots.forget(token)
     }
   }
+}
+
+extension DependencyValues {
+  /// Set by the test framework glue in a test token whose test's end it never tells (a Swift
+  /// Testing test without a `.dependencies` trait, whose values are only forgotten): its root
+  /// gets no lifetime. Never set in a token that may be ended. Not for use elsewhere.
+  package static let _endNeverToldBit: UInt = 1 << (UInt.bitWidth - 1)
 }
 
 extension DependencyValues {
