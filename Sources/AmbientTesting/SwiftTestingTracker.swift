@@ -147,9 +147,8 @@ enum SwiftTestingTracker {
         // passed in would be copied to a temporary first and moved in whole, padding and all.
         withUnsafePointer(to: test) { copiedTest.initialize(from: $0, count: 1) }
         if let testCase { withUnsafePointer(to: testCase) { copiedCase.initialize(from: $0, count: 1) } }
-        var hasher = Hasher()
-        hasher.combine(bytes: UnsafeRawBufferPointer(start: memory, count: bitCount))
-        var copies = Copies(memory: memory, bitCount: bitCount, key: hasher.finalize(), holdsCase: testCase != nil)
+        let key = hash(UnsafeRawBufferPointer(start: memory, count: bitCount))
+        var copies = Copies(memory: memory, bitCount: bitCount, key: key, holdsCase: testCase != nil)
         defer {
           if copies.holdsTest { copies.test.deinitialize(count: 1) }
           if copies.holdsCase { copies.testCase.deinitialize(count: 1) }
@@ -254,6 +253,8 @@ enum SwiftTestingTracker {
       )
     }
 
+    /// The key of values with these bits: how an ask finds its entry, and what a move of an
+    /// entry's values must leave unchanged.
     private static func hash(_ bits: UnsafeRawBufferPointer) -> Int {
       var hasher = Hasher()
       hasher.combine(bytes: bits)

@@ -56,7 +56,8 @@ final class ReadSite: @unchecked Sendable {
     {
       return SitePointer(raw: raw)
     }
-    let site = internedOutOfLine(fileID: fileID, filePath: filePath, line: line, column: column, key: key)
+    let site = internedOutOfLine(
+      siteKey, fileID: fileID, filePath: filePath, line: line, column: column, key: key)
     // Published after the site is whole (release; readers acquire). Two declarations whose keys
     // share an entry take turns in it: each miss goes to the registry, and the answer is the same.
     ambient_atomic_store_release(cacheEntry, site.raw)
@@ -64,12 +65,14 @@ final class ReadSite: @unchecked Sendable {
   }
 
   /// The rest of ``interned(fileID:filePath:line:column:key:)``: a declaration not found in the
-  /// cache (not interned yet, its entry taken by another, or its path at another address).
+  /// cache (not interned yet, its entry taken by another, or its path at another address),
+  /// looked up from `firstKey`, the declaration's registry key, which the caller already made.
   @inline(never)
   private static func internedOutOfLine(
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?
+    _ firstKey: UInt, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
+    key: (any Any.Type)?
   ) -> SitePointer {
-    var siteKey = registryKey(filePath: filePath, line: line, column: column, key: key)
+    var siteKey = firstKey
     // The registry publishes through static storage, found without a lazy-initialisation check;
     // before its first insertion the slot is empty and there is nothing to find.
     let registrySlot = ambient_site_registry_slot()

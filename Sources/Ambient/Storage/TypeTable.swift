@@ -363,8 +363,7 @@ class TypeTable: @unchecked Sendable {
       guard used < Self.moreCapacity else { return false }
       more[used] = new
       keysInMore |= bit
-      count &+= 1
-      if new.holdsBox { boxedCount &+= 1 }
+      countAdded(new)
       return true
     }
   }
@@ -387,8 +386,7 @@ class TypeTable: @unchecked Sendable {
       let existing = table[index]
       if existing.key == 0 {
         table[index] = new
-        count &+= 1
-        if new.holdsBox { boxedCount &+= 1 }
+        countAdded(new)
         return
       }
       if existing.plainKey == key {
@@ -405,11 +403,18 @@ class TypeTable: @unchecked Sendable {
     let existing = entry
     entry = new
     if existing.key == 0 {
-      count += 1
-      if new.holdsBox { boxedCount += 1 }
+      countAdded(new)
     } else {
       forget(existing, replacedBy: new)
     }
+  }
+
+  /// Counts `new`, stored under a key the table did not hold: in ``count``, and in
+  /// ``boxedCount`` if it holds a box.
+  @inline(__always)
+  private final func countAdded(_ new: Entry) {
+    count &+= 1
+    if new.holdsBox { boxedCount &+= 1 }
   }
 
   /// Gives back what `existing`, replaced by `new` (same key), held: its box, or the value in
