@@ -14,7 +14,8 @@
 /// order, a new key appended), so up to ten overrides allocate nothing
 /// beyond the table. So does one small value that is not trivially copyable, such as a client
 /// of up to four closures (``valueInPlace``): a `withDependencies` that overrides one thing is
-/// one allocation, for an `Int` or for a client. An eleventh entry moves the entries into the
+/// one allocation, for an `Int` or for a client, and none when its thread has a spare set of
+/// overrides (SpareOverrides.swift). An eleventh entry moves the entries into the
 /// hash table, which serves every lookup from then on.
 ///
 /// A reference type whose owners copy it before changing a shared one (``copy()``). Not final:
@@ -115,7 +116,8 @@ class TypeTable: @unchecked Sendable {
     if keyInPlace != 0 { destroyValueInPlace() }
   }
 
-  /// Gives back the table's retains of its boxes and frees the hash table. Only from `deinit`.
+  /// Gives back the table's retains of its boxes and frees the hash table. Only from `deinit`,
+  /// and from ``removeAllInObject()`` (no hash table).
   @inline(__always)
   private final func releaseEntries() {
     guard let entries else {
@@ -137,6 +139,21 @@ class TypeTable: @unchecked Sendable {
       index += 1
     }
     entries.deallocate()
+  }
+
+  /// Removes every entry, giving back what each held (its box, the value in place), and leaves
+  /// the table as a new one is. Only while the entries are in the object (``entries`` is `nil`),
+  /// on a table no one else can reach: what the released values' deinits run cannot see it.
+  final func removeAllInObject() {
+    releaseEntries()
+    if keyInPlace != 0 { destroyValueInPlace() }
+    count = 0
+    boxedCount = 0
+    keyBitsInObject = 0
+    // A read looks at the first two keys whatever the count (see `entry(_:)`); the others only
+    // below the count.
+    keysInObject.0 = 1
+    keysInObject.1 = 1
   }
 
   /// Gives back the table's retain of `entry`'s box, if it holds one.
