@@ -153,6 +153,23 @@ import Testing
     }
   }
 
+  @Test(.timeLimit(.minutes(1))) func aThreadsSpareIsFreedWhenTheThreadExits() {
+    let spare = LockIsolated<WeakOverrides?>(nil)
+    let keptWhileRunning = LockIsolated(false)
+    runOnAThreadToItsEnd {
+      DependencyValues.withBound(DependencyValues(overrides: Overrides(root: .shared))) {
+        withDependencies {
+          $0[NumberKey.self] = 1
+        } operation: {
+          spare.setValue(WeakOverrides(DependencyValues.current._overrides))
+        }
+        keptWhileRunning.setValue(ambient_spare_overrides_present() && spare.value?.overrides != nil)
+      }
+    }
+    #expect(keptWhileRunning.value, "kept as the thread's spare")
+    #expect(spare.value != nil && spare.value?.overrides == nil, "freed when its thread exited")
+  }
+
   /// Each thread keeps its own spare: two threads running scopes at once never get the same
   /// set of overrides, and each reads only its own scope's values.
   @Test(.timeLimit(.minutes(1))) func eachThreadKeepsASpareOfItsOwn() {
@@ -180,4 +197,30 @@ import Testing
     #expect(used.value[0].count == 1 && used.value[1].count == 1, "one set of overrides per thread, reused")
     #expect(used.value[0].isDisjoint(with: used.value[1]))
   }
+}
+
+/// A weak reference to a set of overrides, which a spare does not count as holding it.
+private struct WeakOverrides: @unchecked Sendable {
+  // @unchecked: only read after the thread that wrote it has ended.
+  weak var overrides: Overrides?
+  init(_ overrides: Overrides?) { self.overrides = overrides }
+}
+
+/// Runs `body` on a thread of its own and returns once the thread has exited, its thread-local
+/// destructors run (`pthread_join`).
+private func runOnAThreadToItsEnd(_ body: @escaping @Sendable () -> Void) {
+  final class Body {
+    let run: @Sendable () -> Void
+    init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+  }
+  let context = Unmanaged.passRetained(Body(body)).toOpaque()
+  var thread = pthread_t()
+  let created = pthread_create(
+    &thread, nil,
+    { context in
+      Unmanaged<Body>.fromOpaque(context!).takeRetainedValue().run()
+      return nil
+    }, context)
+  precondition(created == 0, "a test thread could not be started")
+  pthread_join(thread, nil)
 }
