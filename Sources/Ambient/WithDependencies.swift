@@ -242,8 +242,12 @@ extension DependencyValues {
     // reference is the only one unless a model, a closure or a task captured the overrides.
     var held: Overrides? = Unmanaged<Overrides>.fromOpaque(overrides).takeUnretainedValue()
     ambient_task_local_pop()
-    guard isKnownUniquelyReferenced(&held) else { return }
-    Overrides.keepAsSpare(held.take().unsafelyUnwrapped)
+    guard isKnownUniquelyReferenced(&held), let owned = held else { return }
+    // Handed on rather than copied (`Optional.take()` and `consume` are out of reach: the iOS
+    // 17.4 SDK's standard library has no `take()`, and Swift 6.3 crashes typechecking `consume`
+    // against it).
+    held = nil
+    Overrides.keepAsSpare(owned)
   }
 
   /// Runs `operation` in the scope ``bindScope(updatedBy:)`` began (which returned
