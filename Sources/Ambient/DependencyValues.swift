@@ -242,11 +242,12 @@ public struct DependencyValues: Sendable {
       _overrides = flattenedOverrides
       _captured = nil
     }
+    // This thread's spare, when it has one, rather than a new object (SpareOverrides.swift).
     guard _overrides != nil else {
-      _overrides = Overrides(root: DefaultValueRoot.shared.resolved)
+      _overrides = Overrides.spareOrNew(root: DefaultValueRoot.shared.resolved)
       return
     }
-    if !isKnownUniquelyReferenced(&_overrides) { _overrides = Overrides(copying: _overrides.unsafelyUnwrapped) }
+    if !isKnownUniquelyReferenced(&_overrides) { _overrides = Overrides.spareOrCopy(of: _overrides.unsafelyUnwrapped) }
   }
 
   /// These values with `other`'s overrides written over them; the read site stays this one's.

@@ -167,6 +167,40 @@ _Thread_local bool ambient_thread_updating __attribute__((tls_model("initial-exe
 _Thread_local bool ambient_thread_updating;
 #endif
 
+#if defined(__linux__)
+_Thread_local void *ambient_thread_spare_overrides __attribute__((tls_model("initial-exec")));
+_Thread_local bool ambient_thread_spare_release_registered __attribute__((tls_model("initial-exec")));
+#else
+_Thread_local void *ambient_thread_spare_overrides;
+_Thread_local bool ambient_thread_spare_release_registered;
+#endif
+
+// The release each thread registered (the same function for all), and a key whose destructor
+// calls it on the thread's spare when the thread exits.
+static ambient_spare_release spare_release;
+static pthread_key_t spare_key;
+static pthread_once_t spare_key_once = PTHREAD_ONCE_INIT;
+
+static void release_spare_at_exit(void *unused) {
+  (void)unused;
+  void *spare = ambient_spare_overrides_take();
+  // Whatever runs after this on the exiting thread and keeps a spare registers again (the
+  // key's destructors then run once more).
+  ambient_thread_spare_release_registered = false;
+  ambient_spare_release release = __atomic_load_n(&spare_release, __ATOMIC_ACQUIRE);
+  if (spare && release) release(spare);
+}
+
+static void make_spare_key(void) { pthread_key_create(&spare_key, release_spare_at_exit); }
+
+void ambient_register_spare_release(ambient_spare_release release) {
+  __atomic_store_n(&spare_release, release, __ATOMIC_RELEASE);
+  pthread_once(&spare_key_once, make_spare_key);
+  // Any value but null makes the destructor run; the spare itself is in the thread-local.
+  pthread_setspecific(spare_key, &spare_key);
+  ambient_thread_spare_release_registered = true;
+}
+
 static ambient_current_test_hook current_test_hook;
 static ambient_record_issue_hook record_issue_hook;
 

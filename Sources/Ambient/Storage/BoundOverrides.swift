@@ -11,7 +11,9 @@ public import AmbientRuntime
 // So the overrides are counted before anything can bind them: every set of overrides is
 // counted when it is made (`Overrides.init`), in a process-wide count
 // (`ambient_bound_overrides_count`, a C global), and leaves the count when it is freed
-// (`Overrides.deinit`). The only sets of overrides left out are ones that override nothing and
+// (`Overrides.deinit`) or emptied to be its thread's spare, which only a scope's end does, when
+// its reference is the only one left (`Overrides.keepAsSpare`; a spare enters the count again
+// when a scope takes it, before anything can bind it, as a new set does). The only sets of overrides left out are ones that override nothing and
 // are never handed to code that binds (the immortal `Overrides.empty`, a test's pinned
 // `TestRoots` overrides, the copies `ObjectScopes` keeps): binding them would change nothing a
 // wrapper reads. Counting when made rather than when bound is what lets `_current` be a public
@@ -29,7 +31,8 @@ public import AmbientRuntime
 //   and `Task {}` inherit bindings), both of which order the count's increment before T's
 //   load. By coherence, T's load returns the increment's result or a later one in the count's
 //   modification order.
-// - S leaves the count only in its `deinit`, after its last release; every binding retains S
+// - S leaves the count only in its `deinit`, after its last release, or when it is emptied as a
+//   spare, while the only reference left is the emptier's; every binding retains S
 //   (the runtime copies a binding into a `Task {}` that inherits it), so that release comes
 //   after T's binding ends, which is after T's load. T's load cannot return the decrement or a
 //   later value.
@@ -66,11 +69,17 @@ extension DependencyValues {
   /// overrides beside the current ones (`_captured`); bound as they were, reads of `_current`
   /// would see both layers, but a held model's read and `withDependencies(from:)`, which look
   /// at the bound overrides only, would miss the captured layer.
-  @inline(__always)
-  mutating func countOverridesAsBound() {
+  ///
+  /// Returns the set of overrides to bind, unretained (these values hold it), or `nil` for
+  /// none: what a scope that ends its binding itself passes to its end
+  /// (`DependencyValues.endBoundScope(_:)`).
+  @inline(__always) @discardableResult
+  mutating func countOverridesAsBound() -> UnsafeMutableRawPointer? {
     // Inline, the common case: overrides counted when made (or none), one layer, no read site.
-    if _captured == nil, _site == nil, _overrides == nil || _overrides.unsafelyUnwrapped.isCountedAsBound { return }
-    countOverridesAsBoundOutOfLine()
+    if !(_captured == nil && _site == nil && (_overrides == nil || _overrides.unsafelyUnwrapped.isCountedAsBound)) {
+      countOverridesAsBoundOutOfLine()
+    }
+    return unsafeBitCast(_overrides, to: UnsafeMutableRawPointer?.self)
   }
 
   /// The rest of ``countOverridesAsBound()``.

@@ -33,8 +33,9 @@ final class Overrides: TypeTable, @unchecked Sendable {
 
   /// Whether these overrides count in the process's bound overrides (see `BoundOverrides.swift`):
   /// set when the set of overrides is made, or for one made uncounted, before it is bound for the
-  /// first time and while only the binder holds it; never cleared. The set of overrides leaves the
-  /// count when it is freed.
+  /// first time and while only the binder holds it. The set of overrides leaves the count when it
+  /// is freed, or when it is emptied to be its thread's spare: cleared then, while the emptier
+  /// holds the only reference, and set again when a scope takes the spare (SpareOverrides.swift).
   @exclusivity(unchecked) var isCountedAsBound = false
 
   /// Overrides over `root`, counted in the process's bound overrides unless `countedAsBound`

@@ -10,11 +10,12 @@
 /// loads only: no retain, no release, nothing written that another core reading the same table
 /// would have to wait for.
 ///
-/// The first ten entries live in the table object itself (`first`, `second`, then eight more in
-/// `moreKeys` and `moreWords`, searched in order), so up to ten overrides allocate nothing
+/// The first ten entries live in the table object itself (`keysInObject`, `wordsInObject`, searched in
+/// order, a new key appended), so up to ten overrides allocate nothing
 /// beyond the table. So does one small value that is not trivially copyable, such as a client
 /// of up to four closures (``valueInPlace``): a `withDependencies` that overrides one thing is
-/// one allocation, for an `Int` or for a client. An eleventh entry moves the entries into the
+/// one allocation, for an `Int` or for a client, and none when its thread has a spare set of
+/// overrides (SpareOverrides.swift). An eleventh entry moves the entries into the
 /// hash table, which serves every lookup from then on.
 ///
 /// A reference type whose owners copy it before changing a shared one (``copy()``). Not final:
@@ -59,9 +60,20 @@ class TypeTable: @unchecked Sendable {
   /// is destroyed or copied.
   @exclusivity(unchecked) @usableFromInline final var keyInPlace: UInt = 0
   @exclusivity(unchecked) @usableFromInline final var typeInPlace: (any Sendable.Type)?
-  /// The first two entries while ``entries`` is `nil` (key 0: unused); unused once it is not.
-  @exclusivity(unchecked) @usableFromInline final var first = Entry(key: 0, word: 0)
-  @exclusivity(unchecked) @usableFromInline final var second = Entry(key: 0, word: 0)
+  /// The entries while ``entries`` is `nil`, in the order they came: the first ``count`` are
+  /// used (entries are never removed); unused once ``entries`` is not. Up to ten overrides, as a
+  /// test's setup often has, need no hash table: searched in order, so few cost less than its
+  /// allocation, initialisation and freeing did (a fifth of such a `withDependencies`). A read
+  /// looks at the first two inline (``first``, ``second``) and at the others out of line
+  /// (``entryInMore(_:)``); an override under a new key is appended (``place(_:)``).
+  ///
+  /// Keys and words apart, so that the initialiser stores each run of equal words with a few
+  /// wide stores (stored as entries, key and word in turn, they took a store each). Unused keys
+  /// are 1, which is no key (keys are metadata pointers, and its plain key is 0): zeroed, they
+  /// joined the table's other zeroed properties into a run long enough for a call to `memset`,
+  /// which every `withDependencies` paid for.
+  @exclusivity(unchecked) @usableFromInline final var keysInObject: WordsInObject = (1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
+  @exclusivity(unchecked) @usableFromInline final var wordsInObject: WordsInObject = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
   /// The hash table, made when an eleventh entry arrives; `nil` until then.
   @exclusivity(unchecked) @usableFromInline final var entries: UnsafeMutablePointer<Entry>?
   @exclusivity(unchecked) @usableFromInline final var capacity = 0
@@ -70,31 +82,30 @@ class TypeTable: @unchecked Sendable {
   /// How many entries hold a box: the deinit looks for those only, so a table of overridden
   /// numbers is freed without looking at its entries.
   @exclusivity(unchecked) final private(set) var boxedCount = 0
-  /// Entries three to ten while ``entries`` is `nil`, in the order they came: the first
-  /// `count - 2` are used (entries are never removed). Searched in order, which for so few
-  /// costs less than the hash table's allocation, initialisation and freeing: ten overrides,
-  /// as a test's setup often has, spent a fifth of their `withDependencies` on that.
-  ///
-  /// Keys and words apart, the keys set to 1 where unused (never read there, and no key): the
-  /// initialiser then stores them, where zeroing them along with the table's other zeroed
-  /// properties took a call to `memset`, which every `withDependencies` paid for. (Optional,
-  /// zeroed only once a third entry arrived, they cost every table more than that.)
-  @exclusivity(unchecked) final var moreKeys: (UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt) = (
-    1, 1, 1, 1, 1, 1, 1, 1
-  )
-  @exclusivity(unchecked) final var moreWords: (UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt) = (
-    0, 0, 0, 0, 0, 0, 0, 0
-  )
-  /// How many entries ``moreKeys`` and ``moreWords`` hold.
-  static var moreCapacity: Int { 8 }
-  /// One bit for each key among the entries after the second (``bitInMore(_:)``): a key whose
-  /// bit is clear is not there, so an override that is new, as most are, is appended without
-  /// looking at the others.
-  @exclusivity(unchecked) final var keysInMore: UInt = 0
+  /// One bit for each key among the entries in the object (``bitInObject(_:)``): a key whose
+  /// bit is clear is not there, so an override under a new key, as most are, is appended
+  /// without looking at the others.
+  @exclusivity(unchecked) final var keyBitsInObject: UInt = 0
 
-  /// The bit of ``keysInMore`` that stands for `key`: one of 64, chosen by the key's hash.
+  /// The storage of ``keysInObject`` and ``wordsInObject``: a tuple of one type, laid out as an
+  /// array of it.
+  @usableFromInline
+  typealias WordsInObject = (UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt)
+
+  /// How many entries the object holds (``keysInObject``, ``wordsInObject``).
+  static var capacityInObject: Int { 10 }
+
+  /// The first entry while ``entries`` is `nil`, if ``count`` is at least 1 (else no key).
+  @inlinable
+  final var first: Entry { Entry(key: keysInObject.0, word: wordsInObject.0) }
+
+  /// The second entry while ``entries`` is `nil`, if ``count`` is at least 2 (else no key).
+  @inlinable
+  final var second: Entry { Entry(key: keysInObject.1, word: wordsInObject.1) }
+
+  /// The bit of ``keyBitsInObject`` that stands for `key`: one of 64, chosen by the key's hash.
   @inline(__always)
-  static func bitInMore(_ key: UInt) -> UInt {
+  static func bitInObject(_ key: UInt) -> UInt {
     1 &<< ((key &* 0x9E37_79B9_7F4A_7C15) &>> 58)
   }
 
@@ -105,18 +116,15 @@ class TypeTable: @unchecked Sendable {
     if keyInPlace != 0 { destroyValueInPlace() }
   }
 
-  /// Gives back the table's retains of its boxes and frees the hash table. Only from `deinit`.
+  /// Gives back the table's retains of its boxes and frees the hash table. Only from `deinit`,
+  /// and from ``removeAllInObject()`` (no hash table).
   @inline(__always)
   private final func releaseEntries() {
     guard let entries else {
       // A table of numbers has no box to give back: it looks at none of its entries.
       if boxedCount == 0 { return }
-      Self.releaseBox(of: first)
-      Self.releaseBox(of: second)
-      if count > 2 {
-        withMore { more in
-          for index in 0..<usedInMore { Self.releaseBox(of: more[index]) }
-        }
+      withEntriesInObject { inObject in
+        for index in 0..<count { Self.releaseBox(of: inObject[index]) }
       }
       return
     }
@@ -133,6 +141,21 @@ class TypeTable: @unchecked Sendable {
     entries.deallocate()
   }
 
+  /// Removes every entry, giving back what each held (its box, the value in place), and leaves
+  /// the table as a new one is. Only while the entries are in the object (``entries`` is `nil`),
+  /// on a table no one else can reach: what the released values' deinits run cannot see it.
+  final func removeAllInObject() {
+    releaseEntries()
+    if keyInPlace != 0 { destroyValueInPlace() }
+    count = 0
+    boxedCount = 0
+    keyBitsInObject = 0
+    // A read looks at the first two keys whatever the count (see `entry(_:)`); the others only
+    // below the count.
+    keysInObject.0 = 1
+    keysInObject.1 = 1
+  }
+
   /// Gives back the table's retain of `entry`'s box, if it holds one.
   @inline(__always)
   private static func releaseBox(of entry: Entry) {
@@ -143,12 +166,8 @@ class TypeTable: @unchecked Sendable {
   /// Calls `body` with every entry, in the object or in the hash table. For slow paths.
   final func forEachEntry(_ body: (Entry) -> Void) {
     guard let entries else {
-      if first.key != 0 { body(first) }
-      if second.key != 0 { body(second) }
-      if count > 2 {
-        withMore { more in
-          for index in 0..<usedInMore { body(more[index]) }
-        }
+      withEntriesInObject { inObject in
+        for index in 0..<count { body(inObject[index]) }
       }
       return
     }
@@ -157,17 +176,14 @@ class TypeTable: @unchecked Sendable {
 
   final var isEmpty: Bool { count == 0 }
 
-  /// How many of the entries after the second are used, while ``entries`` is `nil`.
-  private final var usedInMore: Int { Swift.max(0, count &- 2) }
-
-  /// Calls `body` with the entries after the second, in place.
+  /// Calls `body` with the entries in the object (``keysInObject``, ``wordsInObject``), in
+  /// place.
   @inline(__always)
-  private final func withMore<R>(_ body: (MoreEntries) -> R) -> R {
-    withUnsafeMutablePointer(to: &moreKeys) { keys in
-      withUnsafeMutablePointer(to: &moreWords) { words in
-        // A tuple of one type is laid out as an array of it.
+  private final func withEntriesInObject<R>(_ body: (EntriesInObject) -> R) -> R {
+    withUnsafeMutablePointer(to: &keysInObject) { keys in
+      withUnsafeMutablePointer(to: &wordsInObject) { words in
         body(
-          MoreEntries(
+          EntriesInObject(
             keys: UnsafeMutableRawPointer(keys).assumingMemoryBound(to: UInt.self),
             words: UnsafeMutableRawPointer(words).assumingMemoryBound(to: UInt.self)
           )
@@ -176,9 +192,8 @@ class TypeTable: @unchecked Sendable {
     }
   }
 
-  /// The entries after the second while there is no hash table (``moreKeys`` and
-  /// ``moreWords``), in place.
-  struct MoreEntries {
+  /// The entries in the object, in place.
+  struct EntriesInObject {
     let keys: UnsafeMutablePointer<UInt>
     let words: UnsafeMutablePointer<UInt>
 
@@ -293,9 +308,13 @@ class TypeTable: @unchecked Sendable {
   /// are of tables of one or two entries, and every read site inlines ``entry(_:)``.
   @usableFromInline
   final func entryInMore(_ key: UInt) -> Entry? {
-    guard keysInMore & Self.bitInMore(key) != 0 else { return nil }
-    return withMore { more in
-      for index in 0..<usedInMore where more[index].plainKey == key { return more[index] }
+    guard keyBitsInObject & Self.bitInObject(key) != 0 else { return nil }
+    return withEntriesInObject { inObject in
+      var index = 2
+      while index < count {
+        if inObject[index].plainKey == key { return inObject[index] }
+        index &+= 1
+      }
       return nil
     }
   }
@@ -326,50 +345,52 @@ class TypeTable: @unchecked Sendable {
     place(Entry(key: key | 1, word: word))
   }
 
-  /// Puts an entry at its key's index, giving back the retain of any box it replaces.
+  /// Puts an entry in the table, replacing the one with its key and giving back the retain of
+  /// any box that one held. An entry under a new key while the entries are in the object, as
+  /// most overrides are, is appended here without looking at the others; the rest is out of
+  /// line (``placeAmongEntries(_:)``), so that this path saves no registers for it.
   @usableFromInline
   final func place(_ new: Entry) {
+    let bit = Self.bitInObject(new.plainKey)
+    guard entries == nil, keyBitsInObject & bit == 0, count < Self.capacityInObject else {
+      placeAmongEntries(new)
+      return
+    }
+    withEntriesInObject { inObject in inObject[count] = new }
+    keyBitsInObject |= bit
+    countAdded(new)
+  }
+
+  /// Puts an entry whose key may be there already, or that does not fit in the object: among
+  /// the entries in the object, replacing the one with its key, else appended, else (all ten
+  /// used) in the hash table, which they then move into.
+  @inline(never)
+  private final func placeAmongEntries(_ new: Entry) {
     if entries == nil {
-      if first.key == 0 || first.plainKey == new.plainKey {
-        replace(&first, with: new)
-        return
+      let key = new.plainKey
+      let bit = Self.bitInObject(key)
+      let placed = withEntriesInObject { inObject -> Bool in
+        if keyBitsInObject & bit != 0 {
+          for index in 0..<count where inObject[index].plainKey == key {
+            let existing = inObject[index]
+            inObject[index] = new
+            forget(existing, replacedBy: new)
+            return true
+          }
+        }
+        guard count < Self.capacityInObject else { return false }
+        inObject[count] = new
+        keyBitsInObject |= bit
+        countAdded(new)
+        return true
       }
-      if second.key == 0 || second.plainKey == new.plainKey {
-        replace(&second, with: new)
-        return
-      }
-      if placeInMore(new) { return }
+      if placed { return }
     }
     placeInHashTable(new)
   }
 
-  /// Puts an entry among the entries after the second, replacing the one with its key, unless
-  /// they are full and hold no such key (then returns false: the entries move into the hash
-  /// table).
-  @inline(never)
-  private final func placeInMore(_ new: Entry) -> Bool {
-    let key = new.plainKey
-    let used = usedInMore
-    let bit = Self.bitInMore(key)
-    return withMore { more in
-      if keysInMore & bit != 0 {
-        for index in 0..<used where more[index].plainKey == key {
-          let existing = more[index]
-          more[index] = new
-          forget(existing, replacedBy: new)
-          return true
-        }
-      }
-      guard used < Self.moreCapacity else { return false }
-      more[used] = new
-      keysInMore |= bit
-      countAdded(new)
-      return true
-    }
-  }
-
   /// Puts an entry in the hash table, made or grown first if it is full. Out of line, so that
-  /// ``place(_:)``'s path for the first two entries saves no registers for it.
+  /// ``place(_:)``'s path for a new key saves no registers for it.
   ///
   /// Written for the common case, a key not yet there, with the table's pointer and mask in
   /// registers and no overflow checks (capacities are small powers of two).
@@ -395,17 +416,6 @@ class TypeTable: @unchecked Sendable {
         return
       }
       index = (index &+ 1) & mask
-    }
-  }
-
-  /// Writes `new` over `entry`, one of the two in the object, which is unused or has `new`'s key.
-  private final func replace(_ entry: inout Entry, with new: Entry) {
-    let existing = entry
-    entry = new
-    if existing.key == 0 {
-      countAdded(new)
-    } else {
-      forget(existing, replacedBy: new)
     }
   }
 
@@ -441,16 +451,11 @@ class TypeTable: @unchecked Sendable {
     entries = new
     // The entries move with their retains, to free entries: their keys are distinct.
     guard let old else {
-      moveIntoHashTable(first)
-      moveIntoHashTable(second)
-      withMore { more in
-        for index in 0..<usedInMore {
-          moveIntoHashTable(more[index])
-          more[index] = Entry(key: 1, word: 0)
-        }
+      // The entries in the object are left as they are: nothing looks at them once the hash
+      // table exists.
+      withEntriesInObject { inObject in
+        for index in 0..<count { moveIntoHashTable(inObject[index]) }
       }
-      first = Entry(key: 0, word: 0)
-      second = Entry(key: 0, word: 0)
       return
     }
     for index in 0..<oldCapacity where old[index].key != 0 { moveIntoHashTable(old[index]) }

@@ -204,14 +204,53 @@ static inline bool ambient_updating_exchange(bool updating) {
 
 static inline bool ambient_updating_get(void) { return ambient_thread_updating; }
 
+/// This thread's spare set of overrides: a Swift object (one retain, or null) that a finished
+/// synchronous `withDependencies` scope emptied and left for the next one on this thread, so
+/// that it allocates, initialises and frees no object of its own (SpareOverrides.swift). A
+/// thread-local, so no other thread ever sees it and nothing needs a lock; at most one per
+/// thread, given back when the thread exits (``ambient_spare_overrides_keep``).
+#if defined(__linux__)
+extern _Thread_local void *_Nullable ambient_thread_spare_overrides __attribute__((tls_model("initial-exec")));
+extern _Thread_local bool ambient_thread_spare_release_registered __attribute__((tls_model("initial-exec")));
+#else
+extern _Thread_local void *_Nullable ambient_thread_spare_overrides;
+extern _Thread_local bool ambient_thread_spare_release_registered;
+#endif
+
+/// Takes this thread's spare set of overrides (with its retain), leaving none; null if none.
+static inline void *_Nullable ambient_spare_overrides_take(void) {
+  void *spare = ambient_thread_spare_overrides;
+  ambient_thread_spare_overrides = 0;
+  return spare;
+}
+
+/// Whether this thread has a spare set of overrides.
+static inline bool ambient_spare_overrides_present(void) { return ambient_thread_spare_overrides != 0; }
+
+/// Gives back a spare set of overrides: releases the object (Swift's release, passed in by the
+/// Swift side, which knows the object's type).
+typedef void (*ambient_spare_release)(void *_Nonnull object);
+
+/// Arranges, once per thread, that the thread's spare is given back with `release` when the
+/// thread exits. Out of line: a thread does it on its first spare only.
+void ambient_register_spare_release(ambient_spare_release _Nonnull release);
+
+/// Keeps `object` (with its retain) as this thread's spare, which must be empty; `release` gives
+/// it back when the thread exits.
+static inline void ambient_spare_overrides_keep(void *_Nonnull object, ambient_spare_release _Nonnull release) {
+  if (__builtin_expect(!ambient_thread_spare_release_registered, 0)) ambient_register_spare_release(release);
+  ambient_thread_spare_overrides = object;
+}
+
 /// The Swift runtime's task-local push and pop, which `TaskLocal.withValue` compiles to;
-/// `withDependencies` binds its values with them (`bindScope` and `runInBoundScope` in
+/// `withDependencies` binds its values with them (`bindScope` and `endBoundScope` in
 /// WithDependencies.swift).
 /// Declared here because Swift reserves these names: a Swift declaration of them
 /// (`@_silgen_name`) is warned about as one that "will become an error".
 ///
-/// Sound because: `withDependencies` is inlinable, so these calls are compiled into clients'
-/// binaries and must stay valid against every later runtime, and they do. The runtime exports
+/// Sound because: these calls are compiled into Ambient itself (`bindScope` and `endBoundScope`
+/// are not inlinable), which a newer runtime may still run under, so they must stay valid
+/// against every later runtime, and they do. The runtime exports
 /// both, with the Swift calling convention, by these names and signatures (`SWIFT_CC(swift)
 /// void swift_task_localValuePush(const HeapObject *key, OpaqueValue *value, const Metadata
 /// *valueType)`, which takes the value, and `swift_task_localValuePop()`, in

@@ -93,6 +93,20 @@ import Testing
     #expect(counter.deinits == 8)
   }
 
+  @Test func tenKeysLiveInTheObjectAndEachIsReplacedInPlaceEvenWhenTheirBitsCollide() {
+    // Ten keys of 64 bits share a bit about half the time: twenty tables of them take both
+    // the append without a search and the search a shared bit forces.
+    for round in 1...20 {
+      let table = TypeTable()
+      let keys = (1...10).map { UInt($0 &* round &* 4096 &+ round &* 64) }
+      for (index, key) in keys.enumerated() { table.insertInline(index, for: key) }
+      for (index, key) in keys.enumerated().reversed() { table.insertInline(index &+ 100, for: key) }
+      #expect(table.entries == nil && table.count == 10)
+      for (index, key) in keys.enumerated() { #expect(table.value(key, as: Int.self) == index &+ 100) }
+      #expect(table.value(11 &* 4096 &+ 8, as: Int.self) == nil)
+    }
+  }
+
   @Test func aBoxReplacedByAnInlineValueIsFreed() {
     let counter = DeinitCounter()
     let table = TypeTable()
