@@ -112,12 +112,19 @@ class TypeTable: @unchecked Sendable {
   init() {}
 
   deinit {
+    releaseContents()
+  }
+
+  /// Gives back everything the entries and the value in place hold, and frees the hash table.
+  /// Only from `deinit`, and from ``removeAllInObject()`` (no hash table).
+  @inline(__always)
+  private final func releaseContents() {
     releaseEntries()
     if keyInPlace != 0 { destroyValueInPlace() }
   }
 
-  /// Gives back the table's retains of its boxes and frees the hash table. Only from `deinit`,
-  /// and from ``removeAllInObject()`` (no hash table).
+  /// Gives back the table's retains of its boxes and frees the hash table. Only from
+  /// ``releaseContents()``.
   @inline(__always)
   private final func releaseEntries() {
     guard let entries else {
@@ -145,8 +152,7 @@ class TypeTable: @unchecked Sendable {
   /// the table as a new one is. Only while the entries are in the object (``entries`` is `nil`),
   /// on a table no one else can reach: what the released values' deinits run cannot see it.
   final func removeAllInObject() {
-    releaseEntries()
-    if keyInPlace != 0 { destroyValueInPlace() }
+    releaseContents()
     count = 0
     boxedCount = 0
     keyBitsInObject = 0
@@ -356,6 +362,13 @@ class TypeTable: @unchecked Sendable {
       placeAmongEntries(new)
       return
     }
+    appendInObject(new, bit: bit)
+  }
+
+  /// Appends `new`, under a key the table does not hold, to the entries in the object, which
+  /// have room; `bit` is its key's ``bitInObject(_:)``.
+  @inline(__always)
+  private final func appendInObject(_ new: Entry, bit: UInt) {
     withEntriesInObject { inObject in inObject[count] = new }
     keyBitsInObject |= bit
     countAdded(new)
@@ -378,13 +391,13 @@ class TypeTable: @unchecked Sendable {
             return true
           }
         }
-        guard count < Self.capacityInObject else { return false }
-        inObject[count] = new
-        keyBitsInObject |= bit
-        countAdded(new)
-        return true
+        return false
       }
       if placed { return }
+      if count < Self.capacityInObject {
+        appendInObject(new, bit: bit)
+        return
+      }
     }
     placeInHashTable(new)
   }
