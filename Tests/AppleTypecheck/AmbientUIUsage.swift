@@ -16,7 +16,7 @@ import UIKit
 struct Item: Identifiable, Hashable, Sendable {
   var id: String
   var name: String
-  static let samples = [Item(id: "1", name: "Oak desk"), Item(id: "2", name: "Reading lamp")]
+  nonisolated static let samples = [Item(id: "1", name: "Oak desk"), Item(id: "2", name: "Reading lamp")]
 }
 
 struct APIClient: Sendable {
@@ -48,7 +48,7 @@ struct Theme: DependencyKey, Sendable {
   static let liveValue = Theme(accent: .blue)
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
   var apiClient: APIClient {
     get { self[APIClient.self] }
     set { self[APIClient.self] = newValue }
@@ -239,7 +239,7 @@ struct DiceRoller: DependencyKey, Sendable {
   static let testValue = DiceRoller(roll: unimplemented("DiceRoller.roll", placeholder: 1))
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
   var diceRoller: DiceRoller {
     get { self[DiceRoller.self] }
     set { self[DiceRoller.self] = newValue }
@@ -346,7 +346,8 @@ struct ProvidedDetailList: View {
   }
 }
 
-// MARK: - #Preview traits (iOS 18; checked with SIM18=1, absent against the 17.4 SDK)
+// MARK: - #Preview traits (iOS 18; checked with SIM18=1 and the real iOS 18 and 26 SDKs, absent
+// against the 17.4 SDK)
 
 #if canImport(SwiftUI, _version: 6.0)
 // What `#Preview(traits: …)` receives; the macro itself needs Xcode's plugin.
@@ -360,5 +361,64 @@ let previewTraits: [PreviewTrait<Preview.ViewTraits>] = [
   .dependency(\.database, .inMemory(favorites: ["1"])),
   .dependency(Theme(accent: .orange)),
   .dependency(AppDependency(apiClient: .mock, database: .inMemory(favorites: ["2"]))),
+  .dependencies { _ in },
 ]
+
+// As in Articles/PreviewsWithoutABucketBrigade.md, "Preview traits": the preview's model made
+// below its traits, where it reads their values in any order.
+@available(iOS 18.0, *)
+@MainActor
+@Observable
+final class FeatureModel {
+  @ObservationIgnored @Dependency(\.apiClient) var apiClient
+  var items: [Item] = []
+}
+
+@available(iOS 18.0, *)
+@MainActor
+struct FeatureView: View {
+  let model: FeatureModel
+
+  var body: some View {
+    List(model.items) { item in Text(item.name) }
+      .task { model.items = (try? await model.apiClient.fetchItems()) ?? [] }
+  }
+}
+
+// `#Preview(traits: .dependencies { $0.apiClient = .preview }) { … }`: its body is a closure.
+@available(iOS 18.0, *)
+@MainActor
+let featurePreviewBody = {
+  Group {
+    WithDependencies(model: { FeatureModel() }) { model in
+      FeatureView(model: model)
+    }
+  }
+}
 #endif
+
+// As in Articles/PreviewsWithoutABucketBrigade.md, "An app's entry point in the preview
+// process".
+@available(iOS 16.0, *)
+struct PreviewAwareApp: App {
+  init() {
+    guard !isTesting, !isPreviewing else { return }
+    prepareDependencies {
+      $0.install(AppDependency(apiClient: .live, database: .live))
+    }
+  }
+
+  var body: some Scene {
+    WindowGroup {
+      ItemsRoot()
+    }
+  }
+}
+
+@available(iOS 16.0, *)
+@MainActor
+struct ItemsRoot: View {
+  var body: some View {
+    ProvidedDetailList()
+  }
+}
