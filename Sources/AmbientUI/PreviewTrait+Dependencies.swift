@@ -25,11 +25,12 @@ extension PreviewTrait where T == Preview.ViewTraits {
   ///
   /// A model made in the `#Preview` closure itself, as in `ItemListView(model: ItemListModel())`,
   /// reads the process's values, since nothing binds values around the closure. Ambient gives
-  /// the process this preview's values when Xcode builds its traits and when it shows it, and a
-  /// preview whose closure's models may have read other values shows a yellow notice naming its
+  /// the process this preview's values when Xcode builds its traits while no other preview's
+  /// wait to be shown, and when it first shows the preview, and a preview whose closure's
+  /// models may have read other values shows a yellow notice naming its
   /// `#Preview` and the fix: make the model below the traits, as above, or give it its
   /// dependencies in its initialiser. The process never keeps another preview's values without
-  /// the preview saying so. See "Preview traits" in <doc:PreviewsWithoutABucketBrigade> for the
+  /// the preview saying so. See "The orders Xcode may use" in <doc:PreviewsWithoutABucketBrigade> for the
   /// orders Xcode is reported to use and what each preview shows under them.
   ///
   /// - Important: Values this trait sets are the same objects for models made in the closure

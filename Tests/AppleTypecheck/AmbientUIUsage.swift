@@ -19,25 +19,27 @@ struct Item: Identifiable, Hashable, Sendable {
   nonisolated static let samples = [Item(id: "1", name: "Oak desk"), Item(id: "2", name: "Reading lamp")]
 }
 
-struct APIClient: Sendable {
+// Conformances in the declarations, values in `nonisolated` extensions: as the articles write
+// them, so that the file compiles in an app target with default main-actor isolation too.
+struct APIClient: DependencyKey, Sendable {
   var fetchItems: @Sendable () async throws -> [Item]
-  static let live = APIClient(fetchItems: { [] })
-  static let mock = APIClient(fetchItems: { Item.samples })
 }
 
-extension APIClient: DependencyKey {
+nonisolated extension APIClient {
+  static let live = APIClient(fetchItems: { [] })
+  static let mock = APIClient(fetchItems: { Item.samples })
   static let liveValue = APIClient.live
   static let previewValue = APIClient.mock
   static let testValue = APIClient(fetchItems: unimplemented("APIClient.fetchItems"))
 }
 
-struct Database: Sendable {
+struct Database: DependencyKey, Sendable {
   var isFavourite: @Sendable (Item.ID) -> Bool
-  static let live = Database(isFavourite: { _ in false })
-  static func inMemory(favorites: Set<Item.ID>) -> Database { Database(isFavourite: { favorites.contains($0) }) }
 }
 
-extension Database: DependencyKey {
+nonisolated extension Database {
+  static let live = Database(isFavourite: { _ in false })
+  static func inMemory(favorites: Set<Item.ID>) -> Database { Database(isFavourite: { favorites.contains($0) }) }
   static let liveValue = Database.live
   static let previewValue = Database.inMemory(favorites: ["2"])
 }
