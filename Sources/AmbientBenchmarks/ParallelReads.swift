@@ -95,7 +95,7 @@ private enum ParallelRead {
 
   /// Reads per nanosecond over `threads` threads reading at once.
   func throughput(threads: Int) -> Double {
-    let iterations = 1_000_000
+    let iterations = 2_000_000
     let group = DispatchGroup()
     let start = DispatchTime.now().uptimeNanoseconds
     for _ in 0..<threads {
