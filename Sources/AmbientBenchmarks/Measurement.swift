@@ -63,7 +63,7 @@ func roundIterations(_ proposed: Int) -> Int {
 }
 
 /// The fastest of several rounds, each long enough to swamp timer overhead.
-func measure<T>(_ name: String, floor: Measurement? = nil, iterations: Int = 1_000_000, _ body: () -> T) -> Measurement
+func measure<T>(_ name: String, floor: Measurement? = nil, iterations: Int = 2_000_000, _ body: () -> T) -> Measurement
 {
   // For profiling one row (`AMBIENT_BENCHMARK_ONLY="model creation" perf record …`): the
   // others are skipped and report 0.
@@ -94,7 +94,7 @@ func decode(_ text: String) -> [Measurement] {
 /// returns the nanoseconds per run. A row that is not selected is not run and reports 0, as in
 /// ``measure(_:floor:iterations:_:)``, so that one row can be counted on its own.
 func measureInTurns(
-  _ rows: [(name: String, time: (_ iterations: Int) -> Double)], iterations: Int = 500_000
+  _ rows: [(name: String, time: (_ iterations: Int) -> Double)], iterations: Int = 1_000_000
 ) -> [Measurement] {
   let iterations = roundIterations(iterations)
   let selected = rows.map { isSelected($0.name) }

@@ -9,8 +9,8 @@ import Foundation
 //
 // The app rows run in this process, on live values. The test rows run in a child process of
 // this executable in the test context, inside real Swift Testing tests and XCTest methods.
-// Progress goes to standard error, the rows to standard output at the end. A run takes under a
-// minute on a quiet 2-core machine.
+// Progress goes to standard error, the rows to standard output at the end. A run takes about
+// two minutes on a busy 2-core machine (load average 12 to 16), less on a quiet one.
 //
 // `--memory` adds the memory rows, which take several minutes: each configuration runs in a
 // child process of its own, three rounds of all of them (`AMBIENT_BENCHMARK_MEMORY_RUNS`).
