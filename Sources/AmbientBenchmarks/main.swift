@@ -12,8 +12,9 @@ import Foundation
 // Progress goes to standard error, the rows to standard output at the end. A run takes about
 // two minutes on a busy 2-core machine (load average 12 to 16), less on a quiet one.
 //
-// `--memory` adds the memory rows, which take several minutes: each configuration runs in a
-// child process of its own, three rounds of all of them (`AMBIENT_BENCHMARK_MEMORY_RUNS`).
+// `--memory` adds the memory rows, from about ten minutes on a quiet machine to over an hour on a
+// busy one: each of eight configurations runs 20,000 test cases in a child process of its own,
+// three rounds of all of them (`AMBIENT_BENCHMARK_MEMORY_RUNS`, `AMBIENT_BENCHMARK_CASES`).
 // `AMBIENT_BENCHMARK_ONLY=memory` runs only them, flag or not. `AMBIENT_BENCHMARK_ONLY` and
 // `AMBIENT_BENCHMARK_SKIP` select rows by name, `AMBIENT_BENCHMARK_ITERATIONS` sets a round's
 // iterations (``isSelected(_:)``, ``roundIterations(_:)``).
