@@ -3,14 +3,25 @@ import Ambient
 import SwiftUI
 
 /// Draws a ``ProviderFallback``: full-screen red with white text in debug builds, nothing in
-/// release builds. The decision itself is made (and tested) in `Ambient`.
+/// release builds; and, always shown, an ``UnknownLaunchProfile``. The decisions are made (and
+/// tested) in `Ambient`.
 @MainActor
 struct NotSetView: View {
-  let fallback: ProviderFallback
+  let text: String
+  let isVisible: Bool
+
+  init(fallback: ProviderFallback) {
+    self.init(text: fallback.text, isVisible: fallback.isVisible)
+  }
+
+  init(text: String, isVisible: Bool) {
+    self.text = text
+    self.isVisible = isVisible
+  }
 
   var body: some View {
-    if fallback.isVisible {
-      Text(fallback.text)
+    if isVisible {
+      Text(text)
         .font(Font.title.weight(.black))
         .foregroundColor(.white)
         .multilineTextAlignment(.center)
