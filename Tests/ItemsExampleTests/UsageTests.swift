@@ -7,17 +7,19 @@ import Testing
 @Suite struct UsageTests {
   /// Every option the parser takes, as the help spells it.
   static let options = [
-    "--store PATH", "--preview", "--timeout SECONDS", "--max-size BYTES", "--dependency-graph FORMAT", "-h, --help",
+    "--store PATH", "--preview", "--timeout SECONDS", "--max-size BYTES", "--dependency-graph FORMAT",
+    "-AmbientProfile NAME", "-h, --help",
   ]
   /// A value each option that takes one accepts.
-  static let values = ["--max-size": "1M", "--dependency-graph": "text"]
+  static let values = ["--max-size": "1M", "--dependency-graph": "text", "-AmbientProfile": "offline"]
 
   @Test func theHelpNamesEveryCommandAliasOptionVariableAndExitStatus() {
     let documented =
       [
         "(none), list", "show ID", "favorite ID [STATE]", "'favourite' is the same command", "help ",
         "on, yes or true", "off, no or false", "--name VALUE and --name=VALUE are the same",
-        "ITEMS_API_URL", "ITEMS_TIMEOUT", "AMBIENT_CONTEXT", "SWIFT_DEPENDENCIES_CONTEXT", "XDG_DATA_HOME",
+        "ITEMS_API_URL", "ITEMS_TIMEOUT", "AMBIENT_CONTEXT", "SWIFT_DEPENDENCIES_CONTEXT", "AMBIENT_PROFILE",
+        "XDG_DATA_HOME",
         "EXIT STATUS", "\n  0  Success.", "\n  1  The command failed", "\n  2  The command line or environment",
       ] + Self.options
     for text in documented {

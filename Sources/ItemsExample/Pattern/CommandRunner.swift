@@ -9,7 +9,9 @@ import Ambient
 /// ``run(arguments:environment:)`` directly, inside `withDependencies`.
 ///
 /// `ITEMS_WITHOUT_APP_DEPENDENCY=1` runs without installing the aggregate, as a preview of a
-/// screen would: the root then shows the ``NotSetScreen`` and no dependency is built.
+/// screen would: the root then shows the ``NotSetScreen`` and no dependency is built. The
+/// ``LaunchProfile/items`` that `AMBIENT_PROFILE` or `-AmbientProfile` choose apply over what
+/// the command line chose, as an app's apply over its context's values.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 enum CommandRunner {
@@ -63,6 +65,8 @@ enum CommandRunner {
         }
         if let store = invocation.storeURL { $0.database = .file(at: store) }
       }
+      // The launch profiles a test chose, over the values above, before the root reads any.
+      for profile in invocation.launchProfiles { profile.apply(to: &$0) }
       // The entry point: the one place that builds the app's dependencies, installed once.
       if installingAppDependency {
         $0.install(AppDependency(apiClient: $0.apiClient, database: $0.database))

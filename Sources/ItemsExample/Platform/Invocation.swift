@@ -7,8 +7,9 @@ import Foundation
 /// `--store PATH`, `--timeout SECONDS`, `--max-size BYTES`, `--dependency-graph FORMAT`,
 /// `-h`/`--help`. The context variable Ambient reads (`AMBIENT_CONTEXT`, or
 /// `SWIFT_DEPENDENCIES_CONTEXT`) set to `preview` means the same as `--preview`;
-/// `ITEMS_TIMEOUT` sets the timeout when the option does not.
-struct Invocation: Equatable, Sendable {
+/// `ITEMS_TIMEOUT` sets the timeout when the option does not. `AMBIENT_PROFILE` and
+/// `-AmbientProfile NAME` choose ``LaunchProfile/items`` as Ambient chooses an app's.
+struct Invocation: Sendable {
   enum Command: Equatable, Sendable {
     case list
     case show(Item.ID)
@@ -28,11 +29,14 @@ struct Invocation: Equatable, Sendable {
   var catalogueLimits = CatalogueLimits()
   /// Print the dependencies the command read in this format, instead of its output.
   var dependencyGraph: DependencyGraphFormat?
+  /// The launch profiles to apply over the values above, in order.
+  var launchProfiles: [LaunchProfile] = []
 
   init(arguments: [String], environment: [String: String]) throws {
     var positional: [String] = []
     var wantsHelp = false
     var timeout: String?
+    var profileArguments: [String] = []
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       // `--name=value` is the same as `--name value`.
@@ -62,6 +66,9 @@ struct Invocation: Equatable, Sendable {
             name: name, value: text, expected: "a size in bytes, such as 500000, 800K or 16M")
         }
         catalogueLimits.maxSize = bytes
+      case LaunchProfile.launchArgument:
+        // Checked with the variable below, by Ambient's own rules, once the line is read.
+        profileArguments += [argument] + (remaining.popFirst().map { [$0] } ?? [])
       case "--dependency-graph":
         let text = try value("a format: \(DependencyGraphFormat.expected)")
         guard let format = DependencyGraphFormat(rawValue: text) else {
@@ -80,6 +87,12 @@ struct Invocation: Equatable, Sendable {
     }
     command = try Self.command(from: positional)
     try applyTimeout(option: timeout, environment: environment)
+    do {
+      launchProfiles = try LaunchProfile.chosen(
+        from: LaunchProfile.items, environment: environment, arguments: profileArguments)
+    } catch let unknown as UnknownLaunchProfile {
+      throw ItemsError.unknownLaunchProfile(unknown)
+    }
     switch try Self.forcedContext(environment) {
     case .preview?: usesPreviewValues = true
     case .live?, nil: break

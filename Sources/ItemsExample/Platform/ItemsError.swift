@@ -1,3 +1,5 @@
+import Ambient
+
 /// Everything that can go wrong for someone running `items`, each told in one line.
 ///
 /// The runner prints ``description`` after `items: error: ` and exits with ``exitStatus``:
@@ -11,6 +13,7 @@ enum ItemsError: Error, Equatable, CustomStringConvertible {
   case invalidValue(name: String, value: String, expected: String)
   case invalidContext(variable: String, value: String)
   case testContext(variable: String)
+  case unknownLaunchProfile(UnknownLaunchProfile)
   case storeWithPreview
   case unknownItem(String)
   case storeUnreadable(path: String, reason: String)
@@ -44,6 +47,9 @@ enum ItemsError: Error, Equatable, CustomStringConvertible {
       text =
         "\(variable)=test asks for test values, which only exist inside tests; "
         + "unset it to run on live values, or use --preview for sample data"
+    case .unknownLaunchProfile(let unknown):
+      // Ambient's own line, as an app shows it on its red screen.
+      text = unknown.description
     case .storeWithPreview:
       text = "--store cannot be used with preview values, which never touch the disk"
     case .unknownItem(let id):
@@ -78,7 +84,7 @@ enum ItemsError: Error, Equatable, CustomStringConvertible {
   var exitStatus: Int32 {
     switch self {
     case .unknownCommand, .unknownOption, .missingArgument, .unexpectedArgument,
-      .invalidFavoriteState, .invalidValue, .invalidContext, .testContext, .storeWithPreview:
+      .invalidFavoriteState, .invalidValue, .invalidContext, .testContext, .unknownLaunchProfile, .storeWithPreview:
       2
     default:
       1

@@ -29,6 +29,8 @@ enum Usage {
                              Run the command as usual, but print the dependencies it read
                              instead of its output, as FORMAT: mermaid, dot or text. A change
                              it makes (favorite) is still made; a failure prints only its error.
+      -AmbientProfile NAME   Apply the launch profile NAME (see AMBIENT_PROFILE), as a UI test
+                             passes it to an app; may repeat, applied after AMBIENT_PROFILE's.
       -h, --help             Show this help.
 
     ENVIRONMENT:
@@ -38,6 +40,10 @@ enum Usage {
       AMBIENT_CONTEXT        live or preview: which values dependencies default to (preview is
                              the same as --preview). test is refused: test values exist only
                              inside tests. SWIFT_DEPENDENCIES_CONTEXT is read when it is unset.
+      AMBIENT_PROFILE        Launch profiles to apply over the values above, separated by
+                             commas, in order: empty-catalogue (a catalogue with no items),
+                             offline (loading the catalogue fails), no-favourites (favourites
+                             in memory, starting with none). An unknown name is refused.
       XDG_DATA_HOME, HOME    Where the default store lives (see --store).
       ITEMS_WITHOUT_APP_DEPENDENCY=1
                              Do not install the app's dependencies, as a preview of one screen
@@ -47,7 +53,8 @@ enum Usage {
       0  Success.
       1  The command failed: unknown item, unreadable or unwritable store, catalogue that cannot
          be loaded, is invalid, too large or too slow; or AppDependency is not set.
-      2  The command line or environment is not understood; nothing was read or written.
+      2  The command line or environment is not understood (an unknown launch profile
+         too); nothing was read or written.
 
     A load that takes more than a second says so on standard error when it is a terminal.
     """
