@@ -35,10 +35,11 @@ public func withDependencies<R>(
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
   operation: () throws -> R
 ) rethrows -> R {
-  // Inlined, so that the check of the result's type is specialised for `R`; the values are made
-  // and bound out of line, in this module.
-  let overrides = try DependencyValues.bindScope(updatedBy: updateValuesForOperation)
-  return try DependencyValues.runInBoundScope(overrides, operation)
+  var values = try DependencyValues.scopeValues(updatedBy: updateValuesForOperation)
+  defer { DependencyValues.endScope(&values) }
+  return try DependencyValues.$_current.withValue(values) {
+    try DependencyValues.runInScope(operation)
+  }
 }
 
 /// Runs asynchronous `operation` with changed dependencies, on the caller's actor.
@@ -202,65 +203,35 @@ public func withDependencies<Model: AnyObject, R>(
 }
 
 extension DependencyValues {
-  /// Binds the values a `withDependencies` scope runs with: the current ones with `update`
-  /// applied, ready to bind (see ``readyToBind``) and counted in the process's bound overrides.
-  /// The caller ends the binding with ``endBoundScope(_:)`` (see ``runInBoundScope(_:_:)``),
-  /// passing it what this returns: the bound set of overrides, unretained (the binding holds
-  /// it), or `nil` for none. Not generic, so it is compiled once, in this module, whatever the
-  /// operation returns.
-  ///
-  /// Binds through the runtime's task-local push (`ambient_task_local_push`, what
-  /// `TaskLocal.withValue` compiles to) rather than `withValue`, so that the values are moved
-  /// into the binding instead of copied and destroyed, and no closure is made for `withValue`.
+  /// The values a `withDependencies` scope runs with: the current ones with `update` applied,
+  /// ready to bind (see ``readyToBind``) and counted in the process's bound overrides. Not
+  /// generic, so it is compiled once, in this module, whatever the operation returns.
   @usableFromInline
-  static func bindScope(updatedBy update: (inout DependencyValues) throws -> Void) rethrows -> UnsafeMutableRawPointer?
-  {
+  static func scopeValues(updatedBy update: (inout DependencyValues) throws -> Void) rethrows -> DependencyValues {
     // Changed in place rather than through `updated(by:)`, whose copy of the current values
     // retained and released each of their references once more.
     var values = current
     try whileUpdating { try update(&values) }
     if values.startsFreshDefaults { values = values.readyToBind }
-    let overrides = values.countOverridesAsBound()
-    withUnsafeMutablePointer(to: &values) { values in
-      ambient_task_local_push(currentValuesKey, values, unsafeBitCast(DependencyValues.self, to: UnsafeRawPointer.self))
-      // The binding took the values: what is left must hold nothing to release.
-      values.initialize(to: DependencyValues(overrides: nil))
-    }
-    return overrides
+    values.countOverridesAsBound()
+    return values
   }
 
-  /// Ends the scope ``bindScope(updatedBy:)`` began, whose bound set of overrides is
-  /// `overrides` (unretained), and keeps that set of overrides, emptied, as this thread's spare
-  /// for the next scope when nothing else holds it (see SpareOverrides.swift).
+  /// Ends a synchronous scope whose values were `values`: keeps their set of overrides, emptied,
+  /// as this thread's spare for the next scope when nothing else holds it (SpareOverrides.swift).
   @usableFromInline
-  static func endBoundScope(_ overrides: UnsafeMutableRawPointer?) {
-    guard let overrides else {
-      ambient_task_local_pop()
-      return
-    }
-    // Held across the end of the binding, whose release is then not the last: afterwards this
-    // reference is the only one unless a model, a closure or a task captured the overrides.
-    var held: Overrides? = Unmanaged<Overrides>.fromOpaque(overrides).takeUnretainedValue()
-    ambient_task_local_pop()
-    guard isKnownUniquelyReferenced(&held), let owned = held else { return }
-    // Handed on rather than copied (`Optional.take()` and `consume` are out of reach: the iOS
-    // 17.4 SDK's standard library has no `take()`, and Swift 6.3 crashes typechecking `consume`
-    // against it).
-    held = nil
+  static func endScope(_ values: inout DependencyValues) {
+    guard values._overrides != nil, isKnownUniquelyReferenced(&values._overrides) else { return }
+    let owned = values._overrides.unsafelyUnwrapped
+    values._overrides = nil
     Overrides.keepAsSpare(owned)
   }
 
-  /// Runs `operation` in the scope ``bindScope(updatedBy:)`` began (which returned
-  /// `overrides`), as code that changes no values, ends the scope, and remembers it as the one
-  /// an object `operation` returns was created in.
-  ///
-  /// Inlined, so that the check of the result's type is specialised for `R`. The scope ends with
-  /// the runtime's pop (in ``endBoundScope(_:)``), not `TaskLocal.withValue`'s: with `withValue` inlined into a caller's
-  /// asynchronous top-level code, Swift 6.3's optimiser dropped the end of a binding (seen in the
-  /// benchmark's disassembly), and the call below is opaque to it.
+  /// Runs `operation` in a scope as code that changes no values, and remembers the scope as the
+  /// one an object `operation` returns was created in. Inlined, so that the check of the result's
+  /// type is specialised for `R`.
   @inlinable @inline(__always)
-  static func runInBoundScope<R>(_ overrides: UnsafeMutableRawPointer?, _ operation: () throws -> R) rethrows -> R {
-    defer { endBoundScope(overrides) }
+  static func runInScope<R>(_ operation: () throws -> R) rethrows -> R {
     let result = try DependencyValues.outsideUpdate(operation)
     // `_canBeClass` is decided at compile time for most types; the cast only runs for the rest.
     if _canBeClass(R.self) != 0, R.self is AnyObject.Type {
