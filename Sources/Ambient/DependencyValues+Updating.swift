@@ -26,7 +26,7 @@ extension DependencyValues {
   }
 
   /// Runs synchronous `body`, which changes values, marked as doing so on this thread.
-  @inline(__always)
+ 
   static func whileUpdating<R>(_ body: () throws -> R) rethrows -> R {
     let wasUpdating = ambient_updating_exchange(true)
     defer { ambient_updating_exchange(wasUpdating) }
@@ -51,7 +51,7 @@ extension DependencyValues {
   /// Only this thread's mark is lifted: a synchronous `withDependencies` nested directly in an
   /// asynchronous update closure still runs its operation as part of that closure, because
   /// asking the task-local here would slow every `withDependencies` down.
-  @inlinable @inline(__always)
+  @inlinable
   static func outsideUpdate<R>(_ operation: () throws -> R) rethrows -> R {
     guard ambient_updating_get() else { return try operation() }
     ambient_updating_exchange(false)

@@ -212,7 +212,7 @@ public struct DependencyValues: Sendable {
   }
 
   /// The context whose default values this scope reads.
-  @inline(__always)
+ 
   var resolvedContext: DependencyContext {
     readContext ?? root.resolved.defaultContext
   }

@@ -230,7 +230,7 @@ extension DependencyValues {
   /// Runs `operation` in a scope as code that changes no values, and remembers the scope as the
   /// one an object `operation` returns was created in. Inlined, so that the check of the result's
   /// type is specialised for `R`.
-  @inlinable @inline(__always)
+  @inlinable
   static func runInScope<R>(_ operation: () throws -> R) rethrows -> R {
     let result = try DependencyValues.outsideUpdate(operation)
     // `_canBeClass` is decided at compile time for most types; the cast only runs for the rest.
@@ -252,7 +252,7 @@ extension DependencyValues {
   ///
   /// Consuming, so that the values a `withDependencies` just made are counted as bound in place
   /// (see `BoundOverrides.swift`) rather than copied because the caller still holds them.
-  @inline(__always)
+ 
   consuming func bind<R>(_ operation: () throws -> R) rethrows -> R {
     countOverridesAsBound()
     return try DependencyValues.$_current.withValue(self) {
@@ -272,7 +272,7 @@ extension DependencyValues {
 
   /// `result`, remembered as created in this scope when it is an object. The check is one
   /// metadata comparison for the common results that are not.
-  @inline(__always)
+ 
   private func remembering<R>(_ result: R) -> R {
     if R.self is AnyObject.Type { ObjectScopes.remember(result as AnyObject, createdWith: self) }
     return result

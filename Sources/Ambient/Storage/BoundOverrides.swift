@@ -56,7 +56,7 @@ extension DependencyValues {
   /// Whether no task or thread in the process can see bound overrides (see the argument at the
   /// top of this file): one relaxed load of a global that changes only when scopes with
   /// overrides begin or their overrides are freed.
-  @inlinable @inline(__always)
+  @inlinable
   static var noOverridesBound: Bool { ambient_no_overrides_bound() }
 
   /// Counts these values' overrides in the process's bound overrides unless they are counted
@@ -73,7 +73,7 @@ extension DependencyValues {
   /// Returns the set of overrides to bind, unretained (these values hold it), or `nil` for
   /// none: what a scope that ends its binding itself passes to its end
   /// (`DependencyValues.endBoundScope(_:)`).
-  @inline(__always) @discardableResult
+  @discardableResult
   mutating func countOverridesAsBound() -> UnsafeMutableRawPointer? {
     // Inline, the common case: overrides counted when made (or none), one layer, no read site.
     if !(_captured == nil && _site == nil && (_overrides == nil || _overrides.unsafelyUnwrapped.isCountedAsBound)) {

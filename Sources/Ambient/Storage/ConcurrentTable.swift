@@ -229,7 +229,7 @@ struct TableBlock {
   }
 
   /// Always inlined: left to the inliner, every read of a cached default called it.
-  @inlinable @inline(__always)
+  @inlinable
   func lookup(_ key: UInt) -> UnsafeRawPointer? {
     let mask = capacity &- 1
     let entries = self.entries

@@ -92,7 +92,7 @@ final class Overrides: TypeTable, @unchecked Sendable {
 
   /// Enters the process's bound overrides; only while the set of overrides is being made, or held
   /// by its binder alone.
-  @inline(__always)
+ 
   func countAsBound() {
     isCountedAsBound = true
     ambient_bound_overrides_add(1)
@@ -147,7 +147,7 @@ struct DefaultSlots: @unchecked Sendable {
   var preparedContext: UnsafeMutablePointer<UnsafeRawPointer?> { live + 3 }
 
   /// The slot of `context`'s cache, or of the root's default context for `nil`.
-  @inlinable @inline(__always)
+  @inlinable
   func slot(for context: DependencyContext?) -> UnsafeMutablePointer<UnsafeRawPointer?> {
     // Every read of a default that chooses no context comes here: arithmetic on the slots'
     // positions rather than a switch over contexts, and no `??` (whose right side is a closure,

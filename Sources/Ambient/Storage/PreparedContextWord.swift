@@ -23,7 +23,7 @@ struct PreparedContextWord: @unchecked Sendable {
 
   /// The index (`DependencyContext.index`) of the context prepared in `word` (kept as plain
   /// data by hot paths), else `otherwise`.
-  @inlinable @inline(__always)
+  @inlinable
   static func index(at word: UnsafeMutablePointer<UnsafeRawPointer?>, else otherwise: Int) -> Int {
     // 0 is "none", so each context is stored as its index plus one (see `store(_:)`).
     let position = Int(bitPattern: UInt(bitPattern: ambient_atomic_load_acquire(word)))

@@ -104,7 +104,7 @@ class TypeTable: @unchecked Sendable {
   final var second: Entry { Entry(key: keysInObject.1, word: wordsInObject.1) }
 
   /// The bit of ``keyBitsInObject`` that stands for `key`: one of 64, chosen by the key's hash.
-  @inline(__always)
+ 
   static func bitInObject(_ key: UInt) -> UInt {
     1 &<< ((key &* 0x9E37_79B9_7F4A_7C15) &>> 58)
   }
@@ -117,7 +117,7 @@ class TypeTable: @unchecked Sendable {
 
   /// Gives back everything the entries and the value in place hold, and frees the hash table.
   /// Only from `deinit`, and from ``removeAllInObject()`` (no hash table).
-  @inline(__always)
+ 
   private final func releaseContents() {
     releaseEntries()
     if keyInPlace != 0 { destroyValueInPlace() }
@@ -125,7 +125,7 @@ class TypeTable: @unchecked Sendable {
 
   /// Gives back the table's retains of its boxes and frees the hash table. Only from
   /// ``releaseContents()``.
-  @inline(__always)
+ 
   private final func releaseEntries() {
     guard let entries else {
       // A table of numbers has no box to give back: it looks at none of its entries.
@@ -163,7 +163,7 @@ class TypeTable: @unchecked Sendable {
   }
 
   /// Gives back the table's retain of `entry`'s box, if it holds one.
-  @inline(__always)
+ 
   private static func releaseBox(of entry: Entry) {
     guard entry.key != 0, entry.holdsBox else { return }
     Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: entry.word)!).release()
@@ -184,7 +184,7 @@ class TypeTable: @unchecked Sendable {
 
   /// Calls `body` with the entries in the object (``keysInObject``, ``wordsInObject``), in
   /// place.
-  @inline(__always)
+ 
   private final func withEntriesInObject<R>(_ body: (EntriesInObject) -> R) -> R {
     withUnsafeMutablePointer(to: &keysInObject) { keys in
       withUnsafeMutablePointer(to: &wordsInObject) { words in
@@ -367,7 +367,7 @@ class TypeTable: @unchecked Sendable {
 
   /// Appends `new`, under a key the table does not hold, to the entries in the object, which
   /// have room; `bit` is its key's ``bitInObject(_:)``.
-  @inline(__always)
+ 
   private final func appendInObject(_ new: Entry, bit: UInt) {
     withEntriesInObject { inObject in inObject[count] = new }
     keyBitsInObject |= bit
@@ -434,7 +434,7 @@ class TypeTable: @unchecked Sendable {
 
   /// Counts `new`, stored under a key the table did not hold: in ``count``, and in
   /// ``boxedCount`` if it holds a box.
-  @inline(__always)
+ 
   private final func countAdded(_ new: Entry) {
     count &+= 1
     if new.holdsBox { boxedCount &+= 1 }
@@ -442,7 +442,7 @@ class TypeTable: @unchecked Sendable {
 
   /// Gives back what `existing`, replaced by `new` (same key), held: its box, or the value in
   /// place unless `new` is that value.
-  @inline(__always)
+ 
   private final func forget(_ existing: Entry, replacedBy new: Entry) {
     if new.holdsBox { boxedCount += 1 }
     if existing.holdsBox {
@@ -476,7 +476,7 @@ class TypeTable: @unchecked Sendable {
   }
 
   /// Puts `entry`, whose key the hash table does not hold, in the first free entry for it.
-  @inline(__always)
+ 
   private final func moveIntoHashTable(_ entry: Entry) {
     let mask = capacity &- 1
     var index = index(for: entry.plainKey)

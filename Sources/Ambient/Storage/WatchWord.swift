@@ -16,7 +16,7 @@ struct WatchWord: @unchecked Sendable {
   init(word: UnsafeMutablePointer<UnsafeRawPointer?>) { self.word = word }
 
   /// Whether reads through it must take the watched path.
-  @inlinable @inline(__always)
+  @inlinable
   var isSet: Bool { ambient_atomic_load_relaxed(word) != nil }
 
   /// Sends every later read to the watched path. Words are only ever set, never cleared.
