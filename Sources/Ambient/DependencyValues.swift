@@ -139,20 +139,20 @@ public struct DependencyValues: Sendable {
         return uncachedDefault(Key.self)
       }
       // A trace records these values, or their test has ended: one relaxed load decides.
-      if _overrides.unsafelyUnwrapped.watch.isSet { return watchedRead(Key.self) }
-      if let value = _overrides.unsafelyUnwrapped.value(TypeTable.key(Key.self), as: Key.Value.self) { return value }
+      if _overrides!.watch.isSet { return watchedRead(Key.self) }
+      if let value = _overrides!.value(TypeTable.key(Key.self), as: Key.Value.self) { return value }
       // Defaults come from the captured root when there is one (a model's), else this one's.
       if _captured == nil {
-        if let slots = _overrides.unsafelyUnwrapped.defaultSlots,
-          let value = DefaultValueCache.value(for: Key.self, in: slots.slot(for: _overrides.unsafelyUnwrapped.context))
+        if let slots = _overrides!.defaultSlots,
+          let value = DefaultValueCache.value(for: Key.self, in: slots.slot(for: _overrides!.context))
         {
           return value
         }
         return uncachedDefault(Key.self)
       }
-      if _captured.unsafelyUnwrapped.watch.isSet { return watchedRead(Key.self) }
-      if let value = _captured.unsafelyUnwrapped.value(TypeTable.key(Key.self), as: Key.Value.self) { return value }
-      if let slots = _captured.unsafelyUnwrapped.defaultSlots,
+      if _captured!.watch.isSet { return watchedRead(Key.self) }
+      if let value = _captured!.value(TypeTable.key(Key.self), as: Key.Value.self) { return value }
+      if let slots = _captured!.defaultSlots,
         let value = DefaultValueCache.value(for: Key.self, in: slots.slot(for: readContext))
       {
         return value
@@ -164,7 +164,7 @@ public struct DependencyValues: Sendable {
       makeOverridesUnique()
       // Unretained: these values hold the set of overrides for the whole setter, and a reference
       // taken out of a value being mutated would be retained and released around every override.
-      Unmanaged.passUnretained(_overrides.unsafelyUnwrapped)._withUnsafeGuaranteedRef { overrides in
+      Unmanaged.passUnretained(_overrides!)._withUnsafeGuaranteedRef { overrides in
         guard overrides.preparedKeyNames == nil else {
           overrides.recordPreparedKey(Key.self)  // and boxed, to be handed to a cache
           overrides.insert(ValueBox(newValue), for: TypeTable.key(Key.self))
@@ -221,7 +221,7 @@ public struct DependencyValues: Sendable {
   var mutableOverrides: Overrides {
     mutating get {
       makeOverridesUnique()
-      return _overrides.unsafelyUnwrapped
+      return _overrides!
     }
   }
 
@@ -247,7 +247,7 @@ public struct DependencyValues: Sendable {
       _overrides = Overrides.spareOrNew(root: DefaultValueRoot.shared.resolved)
       return
     }
-    if !isKnownUniquelyReferenced(&_overrides) { _overrides = Overrides.spareOrCopy(of: _overrides.unsafelyUnwrapped) }
+    if !isKnownUniquelyReferenced(&_overrides) { _overrides = Overrides.spareOrCopy(of: _overrides!) }
   }
 
   /// These values with `other`'s overrides written over them; the read site stays this one's.

@@ -222,7 +222,7 @@ extension DependencyValues {
   @usableFromInline
   static func endScope(_ values: inout DependencyValues) {
     guard values._overrides != nil, isKnownUniquelyReferenced(&values._overrides) else { return }
-    let owned = values._overrides.unsafelyUnwrapped
+    let owned = values._overrides!
     values._overrides = nil
     Overrides.keepAsSpare(owned)
   }

@@ -76,7 +76,7 @@ extension DependencyValues {
   @discardableResult
   mutating func countOverridesAsBound() -> UnsafeMutableRawPointer? {
     // Inline, the common case: overrides counted when made (or none), one layer, no read site.
-    if !(_captured == nil && _site == nil && (_overrides == nil || _overrides.unsafelyUnwrapped.isCountedAsBound)) {
+    if !(_captured == nil && _site == nil && (_overrides == nil || _overrides!.isCountedAsBound)) {
       countOverridesAsBoundOutOfLine()
     }
     return unsafeBitCast(_overrides, to: UnsafeMutableRawPointer?.self)
@@ -87,12 +87,12 @@ extension DependencyValues {
   private mutating func countOverridesAsBoundOutOfLine() {
     if _captured != nil || _site != nil { self = reading(at: nil) }
     // No named reference to the set of overrides: it would make the uniqueness check below fail.
-    if _overrides == nil || _overrides.unsafelyUnwrapped.isCountedAsBound { return }
+    if _overrides == nil || _overrides!.isCountedAsBound { return }
     if !isKnownUniquelyReferenced(&_overrides) {
-      _overrides = Overrides(copying: _overrides.unsafelyUnwrapped)  // counted when made
+      _overrides = Overrides(copying: _overrides!)  // counted when made
       return
     }
-    _overrides.unsafelyUnwrapped.isCountedAsBound = true
+    _overrides!.isCountedAsBound = true
     ambient_bound_overrides_add(1)
   }
 

@@ -413,7 +413,7 @@ class TypeTable: @unchecked Sendable {
     // more fit in sixteen.
     if (count &+ 1) &* 4 > capacity &* 3 { grow() }
     let key = new.plainKey
-    let table = entries.unsafelyUnwrapped
+    let table = entries!
     let mask = capacity &- 1
     var index = index(for: key)
     while true {
@@ -480,8 +480,8 @@ class TypeTable: @unchecked Sendable {
   private final func moveIntoHashTable(_ entry: Entry) {
     let mask = capacity &- 1
     var index = index(for: entry.plainKey)
-    while entries.unsafelyUnwrapped[index].key != 0 { index = (index &+ 1) & mask }
-    entries.unsafelyUnwrapped[index] = entry
+    while entries![index].key != 0 { index = (index &+ 1) & mask }
+    entries![index] = entry
   }
 
   /// Every entry of `other` is written over this table's. Only on a table no one else reads.
