@@ -69,17 +69,11 @@ extension DependencyValues {
   /// overrides beside the current ones (`_captured`); bound as they were, reads of `_current`
   /// would see both layers, but a held model's read and `withDependencies(from:)`, which look
   /// at the bound overrides only, would miss the captured layer.
-  ///
-  /// Returns the set of overrides to bind, unretained (these values hold it), or `nil` for
-  /// none: what a scope that ends its binding itself passes to its end
-  /// (`DependencyValues.endBoundScope(_:)`).
-  @discardableResult
-  mutating func countOverridesAsBound() -> UnsafeMutableRawPointer? {
+  mutating func countOverridesAsBound() {
     // Inline, the common case: overrides counted when made (or none), one layer, no read site.
     if !(_captured == nil && _site == nil && (_overrides == nil || _overrides!.isCountedAsBound)) {
       countOverridesAsBoundOutOfLine()
     }
-    return unsafeBitCast(_overrides, to: UnsafeMutableRawPointer?.self)
   }
 
   /// The rest of ``countOverridesAsBound()``.

@@ -65,7 +65,7 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
 
   deinit {
     let block = TableBlock(raw: slot.pointee!)
-    block.forEachEntry { _, element in Unmanaged<Element>.fromOpaque(element).release() }
+    block.forEachEntry { _, element in Self.object(element).release() }
     block.deallocate()
     for block in grownOut { block.deallocate() }
   }
@@ -104,7 +104,7 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
 
   /// The element under `key` in the current block, retained; call only inside the lock.
   private func lookupLocked(_ key: UInt) -> Element? {
-    current.lookup(key).map { Unmanaged<Element>.fromOpaque($0).takeUnretainedValue() }
+    current.lookup(key).map { Self.object($0).takeUnretainedValue() }
   }
 
   /// The element under `key`, or the one `make` creates and stores, atomically with respect to
@@ -138,7 +138,7 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
       current.forEachEntry { key, element in
         if shouldRemove(key) {
           // The block's reference, handed to `removed`: given up after the wait below.
-          removed.append(Unmanaged<Element>.fromOpaque(element).takeRetainedValue())
+          removed.append(Self.object(element).takeRetainedValue())
         } else {
           kept.append((key, element))
         }
@@ -176,7 +176,21 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
       block = grown
     }
     // The block's reference (see the type's comment).
-    block.insert(key, UnsafeRawPointer(Unmanaged.passRetained(element).toOpaque()))
+    block.insert(key, UnsafeRawPointer(Self.object(retaining: element).toOpaque()))
+  }
+
+  /// The element an entry's word points to. The current block's entries each hold one reference
+  /// (see the type's comment): ``object(retaining:)`` takes it, the deinit and a removal give it
+  /// back, and a lookup under the lock borrows it.
+  // Sound because: an entry's word is only ever made by `object(retaining:)` from an `Element`,
+  // and the reference it holds keeps the object alive until the entry gives it back.
+  private static func object(_ word: UnsafeRawPointer) -> Unmanaged<Element> {
+    Unmanaged<Element>.fromOpaque(word)
+  }
+
+  /// `element`, retained once for the entry that will hold it.
+  private static func object(retaining element: Element) -> Unmanaged<Element> {
+    .passRetained(element)
   }
 }
 

@@ -8,14 +8,33 @@ final class Overrides: TypeTable, @unchecked Sendable {
   // @unchecked: written only while uniquely referenced, like the table it is.
   static let empty = Overrides(root: .shared, countedAsBound: false)  // immortal: never counted
 
+  /// What a scope sets beside its table: written only while uniquely referenced, as the table is.
+  // Sound because: written only while uniquely referenced (before the set of overrides is shared,
+  // or by the only holder), so no two accesses can overlap, and a read of a default asks for the
+  // context: with the dynamic exclusivity checks, every such read would pay for them.
+  @exclusivity(unchecked) @usableFromInline var settings = Settings()
+
+  @usableFromInline
+  struct Settings {
+    @usableFromInline var context: DependencyContext?
+    @usableFromInline var preparedKeyNames: [UInt: String]?
+    var isCountedAsBound = false
+  }
+
   /// The context set with `\.context`, kept out of the table because every default read asks.
-  @exclusivity(unchecked) @usableFromInline var context: DependencyContext?
+  @inlinable var context: DependencyContext? {
+    get { settings.context }
+    set { settings.context = newValue }
+  }
   @usableFromInline let root: DefaultValueRoot
   /// For `prepareDependencies`' scratch values only: the name of each key set, recorded when it
   /// is set (messages about a preparation name the key), and a sign that every value must be
   /// boxed, since the boxes are handed on to the caches. `nil` everywhere else, where small
   /// trivial values go in the table's entries (see `TypeTable.storesInline`).
-  @exclusivity(unchecked) @usableFromInline var preparedKeyNames: [UInt: String]?
+  @inlinable var preparedKeyNames: [UInt: String]? {
+    get { settings.preparedKeyNames }
+    set { settings.preparedKeyNames = newValue }
+  }
 
   /// The root's default-value table slots, by context, as plain data: a read that misses the
   /// overrides goes straight to the cached default without touching the root or its caches
@@ -36,7 +55,10 @@ final class Overrides: TypeTable, @unchecked Sendable {
   /// first time and while only the binder holds it. The set of overrides leaves the count when it
   /// is freed, or when it is emptied to be its thread's spare: cleared then, while the emptier
   /// holds the only reference, and set again when a scope takes the spare (SpareOverrides.swift).
-  @exclusivity(unchecked) var isCountedAsBound = false
+  var isCountedAsBound: Bool {
+    get { settings.isCountedAsBound }
+    set { settings.isCountedAsBound = newValue }
+  }
 
   /// Overrides over `root`, counted in the process's bound overrides unless `countedAsBound`
   /// is false, which only sets of overrides that override nothing and are never handed to code that
@@ -65,10 +87,10 @@ final class Overrides: TypeTable, @unchecked Sendable {
   /// A copy of `other`, counted in the process's bound overrides unless `countedAsBound` is
   /// false (only for copies that are never handed to code that binds, as `ObjectScopes` keeps).
   init(copying other: Overrides, countedAsBound: Bool = true) {
-    context = other.context
+    // The context, and the scratch values' key names (a copy of the scratch values is scratch too).
+    settings = Settings(context: other.context, preparedKeyNames: other.preparedKeyNames)
     root = other.root
     defaultSlots = other.defaultSlots
-    preparedKeyNames = other.preparedKeyNames  // a copy of the scratch values is scratch too
     tracer = other.tracer
     watch = other.watch
     super.init()
@@ -78,10 +100,9 @@ final class Overrides: TypeTable, @unchecked Sendable {
 
   /// A copy of `other`, read into `tracer` (`other`'s trace when `nil`).
   init(copying other: Overrides, tracer: TraceRecorder?) {
-    context = other.context
+    settings = Settings(context: other.context, preparedKeyNames: other.preparedKeyNames)
     root = other.root
     defaultSlots = other.defaultSlots
-    preparedKeyNames = other.preparedKeyNames
     let tracer = tracer != nil ? tracer : other.tracer
     self.tracer = tracer
     if let tracer { watch = tracer.watch } else { watch = other.root.watch }

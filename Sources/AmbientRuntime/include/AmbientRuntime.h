@@ -242,41 +242,6 @@ static inline void ambient_spare_overrides_keep(void *_Nonnull object, ambient_s
   ambient_thread_spare_overrides = object;
 }
 
-/// The Swift runtime's task-local push and pop, which `TaskLocal.withValue` compiles to;
-/// `withDependencies` binds its values with them (`bindScope` and `endBoundScope` in
-/// WithDependencies.swift).
-/// Declared here because Swift reserves these names: a Swift declaration of them
-/// (`@_silgen_name`) is warned about as one that "will become an error".
-///
-/// Sound because: these calls are compiled into Ambient itself (`bindScope` and `endBoundScope`
-/// are not inlinable), which a newer runtime may still run under, so they must stay valid
-/// against every later runtime, and they do. The runtime exports
-/// both, with the Swift calling convention, by these names and signatures (`SWIFT_CC(swift)
-/// void swift_task_localValuePush(const HeapObject *key, OpaqueValue *value, const Metadata
-/// *valueType)`, which takes the value, and `swift_task_localValuePop()`, in
-/// `swift/Runtime/Concurrency.h`) since the Swift 5.1 concurrency ABI; they are
-/// compatibility-override entry points, whose names and signatures back-deployment libraries
-/// patch and so cannot change; and every client that binds any task-local with `withValue`
-/// (inlinable) already calls them (`nm -u`). Nor does it skip a check `withValue` makes: the
-/// synchronous `withValue` of Swift 6.2 and later compiles to exactly this push and pop, with
-/// no check for a binding inside a task group's body (older SDKs' copy called
-/// `_checkIllegalTaskLocalBindingWithinWithTaskGroup` first; 6.3's optimised `withValue` calls
-/// only `swift_task_localValuePush`, `TaskLocal.get` and `swift_task_localValuePop`).
-__attribute__((swiftcall)) extern void swift_task_localValuePush(const void *_Nonnull key, void *_Nonnull value,
-                                                                 const void *_Nonnull valueType);
-__attribute__((swiftcall)) extern void swift_task_localValuePop(void);
-
-/// Binds the value at `value`, of type `valueType`, for the task-local `key` in the current task
-/// (or thread, outside any task) until the matching ``ambient_task_local_pop``. Takes the value:
-/// the memory is uninitialised afterwards.
-static inline void ambient_task_local_push(const void *_Nonnull key, void *_Nonnull value,
-                                           const void *_Nonnull valueType) {
-  swift_task_localValuePush(key, value, valueType);
-}
-
-/// Ends the innermost binding the current task (or thread) made.
-static inline void ambient_task_local_pop(void) { swift_task_localValuePop(); }
-
 /// Entry points AmbientTesting installs when a test bundle loads, so that Ambient reaches the
 /// test frameworks without linking them. Either may be null.
 typedef unsigned long (*ambient_current_test_hook)(void);
