@@ -135,7 +135,7 @@ final class BuildCoordinator: @unchecked Sendable {
   /// that comes after, and a build that was claimed before makes `body` not run: a preparation
   /// and a first read of one key cannot both think they won.
   ///
-  /// `body` runs under the coordinator's lock: it may take a table's lock (the lock order), no
+  /// `body` runs under the coordinator's lock: it may take a table's lock (see the lock order in `Lock.swift`), no
   /// other, and must not run user code.
   func unlessBuilding(_ id: BuildChain.Step.ID, _ body: () -> Void) -> Bool {
     condition.lock()

@@ -3,7 +3,7 @@
 ///
 /// Looked up when values are captured or bound in a test: a model created in a test keeps a
 /// reference to its test's root, so its reads go straight there. A read of `_current` with
-/// nothing bound has no root to go to, and looks it up here on every read (Storage/README.md). A root is
+/// nothing bound has no root to go to, and looks it up here on every read (Reading/README.md). A root is
 /// dropped here when its test ends (``endTest(_:)``, called by AmbientTesting), and freed once
 /// no model or scope of the test still refers to it.
 @usableFromInline
