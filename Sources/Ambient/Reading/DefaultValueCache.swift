@@ -45,7 +45,8 @@ final class DefaultValueCache: @unchecked Sendable {
     // retained), which `withReading` holds before it marks the read finished: from then on the
     // caller's copy keeps the value alive, not the table.
     ConcurrentTable<AnyValueBox>.withReading {
-      ConcurrentTable<AnyValueBox>.rawElement(TypeTable.key(Key.self), in: slot)?.valueWhereABoxKeepsIt(as: Key.Value.self)
+      ConcurrentTable<AnyValueBox>.rawElement(TypeTable.key(Key.self), in: slot)?.valueWhereABoxKeepsIt(
+        as: Key.Value.self)
     }
   }
 

@@ -84,7 +84,7 @@ extension DependencyValues {
   @usableFromInline var root: DefaultValueRoot { _captured?.root ?? _overrides?.root ?? .shared }
 
   /// The context whose default values this scope reads.
- 
+
   var resolvedContext: DependencyContext {
     readContext ?? root.resolved.defaultContext
   }

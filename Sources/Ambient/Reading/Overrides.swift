@@ -113,7 +113,7 @@ final class Overrides: TypeTable, @unchecked Sendable {
 
   /// Enters the process's bound overrides; only while the set of overrides is being made, or held
   /// by its binder alone.
- 
+
   func countAsBound() {
     isCountedAsBound = true
     ambient_bound_overrides_add(1)

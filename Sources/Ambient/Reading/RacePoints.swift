@@ -51,7 +51,7 @@ package enum RacePoints {
   }
 
   /// Called where `point` is, for the key `key`: runs the action a test holds there, if any.
- 
+
   static func reach(_ point: RacePoint, key: UInt) {
     guard ambient_atomic_load_relaxed(registry.armed) != nil else { return }
     runAction(at: point, key: key)

@@ -105,7 +105,7 @@ final class ReadSite: @unchecked Sendable {
 
   /// Whether this is the site of that declaration, with the path at the same address: the
   /// quick check; ``isDeclared(filePath:line:column:key:)`` also compares the paths' text.
- 
+
   private func isDeclaredAtSameAddress(filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?) -> Bool {
     self.line == line && self.column == column && keyIdentity == key.map(ObjectIdentifier.init)
       && self.filePath.hasPointerRepresentation && filePath.hasPointerRepresentation

@@ -26,7 +26,7 @@ extension DependencyValues {
   }
 
   /// Runs synchronous `body`, which changes values, marked as doing so on this thread.
- 
+
   static func whileUpdating<R>(_ body: () throws -> R) rethrows -> R {
     let wasUpdating = ambient_updating_exchange(true)
     defer { ambient_updating_exchange(wasUpdating) }

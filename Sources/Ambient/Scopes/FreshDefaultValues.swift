@@ -44,7 +44,7 @@ extension DependencyValues {
   ///
   /// The root is made here, once per binding, rather than in `DependencyValues()`, which stays
   /// a plain value that costs nothing to make.
- 
+
   var readyToBind: DependencyValues {
     startsFreshDefaults ? withFreshDefaultValues() : self
   }

@@ -32,7 +32,7 @@ import AmbientRuntime
 extension Overrides {
   /// Overrides over `root`, counted in the process's bound overrides: this thread's spare when
   /// it has one over `root`, else new.
- 
+
   static func spareOrNew(root: DefaultValueRoot) -> Overrides {
     if let spare = takeSpare(over: root) { return spare }
     return Overrides(root: root)
@@ -41,7 +41,7 @@ extension Overrides {
   /// A copy of `other`, counted in the process's bound overrides: this thread's spare with
   /// `other`'s entries and context, when it has one over `other`'s root and `other` has no trace
   /// and is no preparation's scratch (the spare has neither), else new.
- 
+
   static func spareOrCopy(of other: Overrides) -> Overrides {
     guard other.tracer == nil, other.preparedKeyNames == nil, let spare = takeSpare(over: other.root) else {
       return Overrides(copying: other)

@@ -150,7 +150,7 @@ private struct BigClient: Sendable {
     let counter = DeinitCounter()
     var table: TypeTable? = TypeTable()
     table!.insertValue(Client("first", counter.tracked()), for: TypeTable.key(A.self))
-    #expect(table!.keyInPlace == TypeTable.key(A.self) && table!.boxes.isEmpty, "no box")
+    #expect(table!.storage.keyInPlace == TypeTable.key(A.self) && table!.boxes.isEmpty, "no box")
     #expect(table!.value(TypeTable.key(A.self), as: Client.self)?.name() == "first")
     table!.insertValue(Client("second", counter.tracked()), for: TypeTable.key(A.self))
     #expect(counter.deinits == 1, "the replaced value")
@@ -171,7 +171,7 @@ private struct BigClient: Sendable {
     var table: TypeTable? = TypeTable()
     table!.insertValue(Client("original", counter.tracked()), for: TypeTable.key(A.self))
     var copy: TypeTable? = table!.copy()
-    #expect(copy!.keyInPlace == TypeTable.key(A.self), "in place in the copy too")
+    #expect(copy!.storage.keyInPlace == TypeTable.key(A.self), "in place in the copy too")
     table!.insertValue(Client("changed", counter.tracked()), for: TypeTable.key(A.self))
     #expect(counter.deinits == 0, "the copy still holds the original's closures")
     #expect(copy!.value(TypeTable.key(A.self), as: Client.self)?.name() == "original")
@@ -195,7 +195,7 @@ private struct BigClient: Sendable {
     let table = TypeTable()
     table.insertValue(Client("in place", counter.tracked()), for: TypeTable.key(A.self))
     table.insert(ValueBox(Client("boxed", counter.tracked())), for: TypeTable.key(A.self))
-    #expect(counter.deinits == 1 && table.keyInPlace == 0)
+    #expect(counter.deinits == 1 && table.storage.keyInPlace == 0)
     #expect(table.value(TypeTable.key(A.self), as: Client.self)?.name() == "boxed")
     table.insertValue(BigClient(counter.tracked()), for: TypeTable.key(B.self))
     #expect(table.boxes.count == 2, "too big for the place")
@@ -207,33 +207,13 @@ private struct BigClient: Sendable {
     } operation: {
       DependencyValues._current
     }
-    #expect(values._overrides?.keyInPlace == TypeTable.key(ClientKey.self))
+    #expect(values._overrides?.storage.keyInPlace == TypeTable.key(ClientKey.self))
     #expect(values[ClientKey.self].name() == "overridden")
   }
 }
 
 private enum ClientKey: DependencyKey {
   static let liveValue = Client("live", DeinitCounter().tracked())
-}
-
-/// Where a box keeps its value, which `valueWhereABoxKeepsIt` reads as memory.
-@Suite struct ValueBoxLayoutTests {
-  private func expectReadAsMemory<Value: Sendable & Equatable>(_ value: Value) {
-    let box = ValueBox(value)
-    let address = UnsafeRawPointer(Unmanaged.passUnretained(box).toOpaque())
-    #expect(address.valueWhereABoxKeepsIt(as: Value.self) == value)
-    #expect(UnsafeRawPointer(_getUnsafePointerToStoredProperties(box)) == address + 16)
-  }
-
-  @Test func aBoxKeepsItsValueRightAfterItsHeaderAlignedForIt() {
-    expectReadAsMemory(42)
-    expectReadAsMemory(true)
-    expectReadAsMemory("a string that is stored out of line, not in the string itself")
-    expectReadAsMemory(SIMD4<Double>(1, 2, 3, 4))  // aligned to 16 bytes
-    expectReadAsMemory([1, 2, 3])
-    let table = TypeTable()
-    #expect(_getUnsafePointerToStoredProperties(table) == table.memoryInPlace)
-  }
 }
 
 /// One scope's overrides over a root.
