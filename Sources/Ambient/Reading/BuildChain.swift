@@ -14,6 +14,9 @@ struct BuildChain: Sendable {
     /// The key's type, named only when a message needs it: describing a type takes a few
     /// microseconds, a sizeable part of a test case's first read, and almost no build reports.
     let type: any Any.Type
+    /// Whether the build is a derived default's, built again for a scope (see
+    /// ``DerivedDependencyKey``): traces mark its edges.
+    var isRebuiltForScope = false
 
     var typeName: String { Ambient.typeName(type) }
 

@@ -120,13 +120,13 @@ final class BuildCoordinator: @unchecked Sendable {
     condition.broadcast()
   }
 
-  /// The type name of the innermost key this thread is building, if it is building one: what a
-  /// traced read inside a `liveValue` was read for.
-  func innermostBuildOnThisThread() -> String? {
+  /// The innermost build on this thread, if it is building one: what a traced read inside a
+  /// `liveValue` was read for.
+  func innermostBuildOnThisThread() -> BuildChain.Step? {
     let number = BuildThread.current.number
     condition.lock()
     defer { condition.unlock() }
-    return chains[number]?.innermost?.typeName
+    return chains[number]?.innermost
   }
 
   /// Runs `body` unless a thread is building `id` now, and returns whether it ran: atomically

@@ -24,8 +24,16 @@ final class DefaultValueCache: @unchecked Sendable {
   /// A cache whose table is published at `slot`, which `owner` keeps allocated, and whose own
   /// state `lock` guards (never held while this cache runs user code or takes another lock
   /// than its table's).
-  init(context: DependencyContext, slot: UnsafeMutablePointer<UnsafeRawPointer?>, owner: AnyObject, lock: Lock) {
+  /// Whether this cache holds derived defaults built again for one scope (see
+  /// ``DerivedDependencyKey``), not the defaults a root shares.
+  let isForScope: Bool
+
+  init(
+    context: DependencyContext, slot: UnsafeMutablePointer<UnsafeRawPointer?>, owner: AnyObject, lock: Lock,
+    isForScope: Bool = false
+  ) {
     self.context = context
+    self.isForScope = isForScope
     values = ConcurrentTable(slot: slot, keepingAlive: owner, lock: Self.tablesLock)
     self.lock = lock
   }
@@ -53,7 +61,7 @@ final class DefaultValueCache: @unchecked Sendable {
   @usableFromInline @inline(never)
   func build<Key: TestDependencyKey>(_: Key.Type, values dependencies: DependencyValues) -> Key.Value {
     let key = TypeTable.key(Key.self)
-    let step = BuildChain.Step(cache: ObjectIdentifier(self), key: key, type: Key.self)
+    let step = BuildChain.Step(cache: ObjectIdentifier(self), key: key, type: Key.self, isRebuiltForScope: isForScope)
     RacePoints.reach(.firstReadClaims, key: key)
     let claim = ReadSite.publishing(dependencies._site) {
       BuildCoordinator.shared.claim(step, context: context) { values.lookup(key) }
@@ -69,16 +77,22 @@ final class DefaultValueCache: @unchecked Sendable {
 
     // The value is built with the reader's values in scope (so a live client built from
     // other dependencies uses its owner's). The read site is cleared there, as on every bound
-    // scope: it names this read, not reads the build makes.
-    let value = dependencies.reading(at: nil).boundUnlessBound {
-      ReadSite.publishing(dependencies._site) {
-        DefaultValueResolution.value(for: Key.self, in: context)
-      }
+    // scope: it names this read, not reads the build makes. A derived default's build also
+    // records what it reads (`DefaultValueCache+Derived.swift`).
+    func build() -> Key.Value {
+      ReadSite.publishing(dependencies._site) { DefaultValueResolution.value(for: Key.self, in: context) }
     }
     // The value in the table is the answer, to this read as to every later one. It is this
     // build's: while the build holds its claim nothing else stores the key (a preparation
     // checks for the claim, `prepareLocked`), and a reset in between only removes.
-    let stored = values.element(for: key) { ValueBox(value) }
+    let stored: AnyValueBox
+    if Key._derivesDefault {
+      let (value, inputs) = Self.recordingInputs(of: key, reading: dependencies, build)
+      stored = values.element(for: key) { DerivedValueBox(value, inputs: inputs) }
+    } else {
+      let value = dependencies.reading(at: nil).boundUnlessBound(build)
+      stored = values.element(for: key) { ValueBox(value) }
+    }
     BuildCoordinator.shared.finish(step)
     return stored.unbox(as: Key.Value.self)
   }

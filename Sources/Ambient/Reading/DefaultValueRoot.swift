@@ -71,7 +71,15 @@ final class DefaultValueRoot: @unchecked Sendable {
   /// a cache is made or a value is prepared or reset, never on a read.
   private static let cachesLock = Lock()
 
-  init(standsForRunningTest: Bool = false, startedByTestTrait: Bool = false, lifetime: TestLifetime? = nil) {
+  /// Whether this root holds the derived defaults built again for one scope (see
+  /// `DerivedDefaults.swift`), whose caches' builds traces mark as rebuilt.
+  let isForScope: Bool
+
+  init(
+    standsForRunningTest: Bool = false, startedByTestTrait: Bool = false, lifetime: TestLifetime? = nil,
+    isForScope: Bool = false
+  ) {
+    self.isForScope = isForScope
     self.standsForRunningTest = standsForRunningTest
     self.startedByTestTrait = startedByTestTrait
     self.lifetime = lifetime
@@ -93,7 +101,8 @@ final class DefaultValueRoot: @unchecked Sendable {
   private func cacheLocked(for context: DependencyContext) -> DefaultValueCache {
     if let cache = existingCache(for: context) { return cache }
     let cache = DefaultValueCache(
-      context: context, slot: slots.slot(for: context), owner: slotMemory, lock: Self.cachesLock
+      context: context, slot: slots.slot(for: context), owner: slotMemory, lock: Self.cachesLock,
+      isForScope: isForScope
     )
     switch context {
     case .live: liveCache = cache

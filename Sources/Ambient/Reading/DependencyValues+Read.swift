@@ -28,7 +28,9 @@ extension DependencyValues {
       if _overrides!.watch.isSet { return watchedRead(Key.self) }
       if let value = _overrides!.value(TypeTable.key(Key.self), as: Key.Value.self) { return value }
       // Defaults come from the captured root when there is one (a model's), else this one's.
+      // A derived key's (a constant once `Key` is known) may be built again for its scope.
       if _captured == nil {
+        if Key._derivesDefault { return derivedDefault(Key.self) }
         if let slots = _overrides!.defaultSlots,
           let value = DefaultValueCache.value(for: Key.self, in: slots.slot(for: _overrides!.context))
         {
@@ -38,6 +40,7 @@ extension DependencyValues {
       }
       if _captured!.watch.isSet { return watchedRead(Key.self) }
       if let value = _captured!.value(TypeTable.key(Key.self), as: Key.Value.self) { return value }
+      if Key._derivesDefault { return derivedDefault(Key.self) }
       if let slots = _captured!.defaultSlots,
         let value = DefaultValueCache.value(for: Key.self, in: slots.slot(for: readContext))
       {
@@ -53,7 +56,7 @@ extension DependencyValues {
       Unmanaged.passUnretained(_overrides!)._withUnsafeGuaranteedRef { overrides in
         guard overrides.preparedKeyNames == nil else {
           overrides.recordPreparedKey(Key.self)  // and boxed, to be handed to a cache
-          overrides.insert(ValueBox(newValue), for: TypeTable.key(Key.self))
+          overrides.insert(ValueBox.boxing(newValue, of: Key.self), for: TypeTable.key(Key.self))
           return
         }
         overrides.insertValue(newValue, for: TypeTable.key(Key.self))

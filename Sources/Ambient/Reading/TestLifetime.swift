@@ -15,11 +15,35 @@ final class TestLifetime: @unchecked Sendable {
   private var lock: Lock { Self.lock }
   private var testName: String?
   private var reported: Set<String> = []
+  /// Other words to set when the test ends, each with what owns it (weakly): the words of the
+  /// derived defaults' builds in this test, which their values watch instead of this one's.
+  private var alsoSet: [(word: WatchWord, owner: Weak)] = []
 
   /// Marks the test ended; reads through its values are reported from now on.
   func end(testName: String) {
-    lock.withLock { self.testName = testName }
+    // Each word with its owner, held while the word is set: the owner frees the word.
+    let others = lock.withLock {
+      self.testName = testName
+      return alsoSet.compactMap { entry in entry.owner.object.map { (entry.word, $0) } }
+    }
     watch.set()
+    for (word, _) in others { word.set() }
+  }
+
+  /// Sets `word` too when the test ends, if `owner`, which keeps the word allocated, is alive
+  /// then; at once if the test has ended.
+  func alsoSet(_ word: WatchWord, keptAliveBy owner: AnyObject) {
+    let ended = lock.withLock {
+      alsoSet.removeAll { $0.owner.object == nil }
+      alsoSet.append((word, Weak(owner)))
+      return testName != nil
+    }
+    if ended { word.set() }
+  }
+
+  struct Weak {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
   }
 
   /// The name of the ended test, or `nil` while it runs.

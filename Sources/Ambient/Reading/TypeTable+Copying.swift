@@ -61,6 +61,6 @@ extension TypeTable {
 
   /// The value stored under `key`, whose key type is `Key`, in a box of its own.
   private final func boxedValue<Key: TestDependencyKey>(_: Key.Type, key: UInt) -> AnyValueBox {
-    ValueBox(value(key, as: Key.Value.self)!)
+    ValueBox.boxing(value(key, as: Key.Value.self)!, of: Key.self)
   }
 }

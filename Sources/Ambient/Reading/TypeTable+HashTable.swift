@@ -27,6 +27,7 @@ extension TypeTable {
       let existing = table[index]
       if existing.key == 0 {
         table[index] = new
+        storage.keyBits |= Self.bitInObject(key)
         countAdded(new)
         return
       }

@@ -23,7 +23,7 @@ extension TypeTable {
   /// are of tables of one or two entries, and every read site inlines `entry(_:)`.
   @usableFromInline
   final func entryInMore(_ key: UInt) -> Entry? {
-    guard storage.keyBitsInObject & Self.bitInObject(key) != 0 else { return nil }
+    guard storage.keyBits & Self.bitInObject(key) != 0 else { return nil }
     return withEntriesInObject { inObject in
       var index = 2
       while index < storage.count {
@@ -38,7 +38,7 @@ extension TypeTable {
   /// have room; `bit` is its key's ``bitInObject(_:)``.
   final func appendInObject(_ new: Entry, bit: UInt) {
     withEntriesInObject { inObject in inObject[storage.count] = new }
-    storage.keyBitsInObject |= bit
+    storage.keyBits |= bit
     countAdded(new)
   }
 
@@ -51,7 +51,7 @@ extension TypeTable {
       let key = new.plainKey
       let bit = Self.bitInObject(key)
       let placed = withEntriesInObject { inObject -> Bool in
-        guard storage.keyBitsInObject & bit != 0 else { return false }
+        guard storage.keyBits & bit != 0 else { return false }
         for index in 0..<storage.count where inObject[index].plainKey == key {
           let existing = inObject[index]
           inObject[index] = new
@@ -76,7 +76,7 @@ extension TypeTable {
     releaseContents()
     storage.count = 0
     storage.boxedCount = 0
-    storage.keyBitsInObject = 0
+    storage.keyBits = 0
     // A read looks at the first two keys whatever the count (see `entry(_:)`); the others only
     // below the count.
     storage.keysInObject.0 = 1

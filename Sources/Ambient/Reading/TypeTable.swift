@@ -58,8 +58,14 @@ class TypeTable: @unchecked Sendable {
     /// How many entries hold a box: the deinit looks for those only, so a table of overridden
     /// numbers is freed without looking at its entries.
     var boxedCount = 0
-    /// One bit for each key among the entries in the object (``TypeTable/bitInObject(_:)``).
-    var keyBitsInObject: UInt = 0
+    /// One bit for each key the table holds (``TypeTable/bitInObject(_:)``): a key whose bit is
+    /// clear is not there, so an override under a new key is appended without a search, and a
+    /// derived default learns with one `and` that a scope overrides none of its inputs.
+    @usableFromInline var keyBits: UInt = 0
+    /// The root of the derived defaults built again for this scope (`DerivedDefaults.swift`), one
+    /// retain of it, or `nil`: published once, atomically, after the table is shared, so it is
+    /// read and written only through ``TypeTable/scopeRootWord``.
+    var scopeRoot: UnsafeRawPointer?
   }
 
   @usableFromInline typealias WordsInPlace = (UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt)
@@ -100,6 +106,11 @@ class TypeTable: @unchecked Sendable {
       }
     }
     if storage.keyInPlace != 0 { destroyValueInPlace() }
+    // Only from the deinit, or on a table no one else can reach: no read can race this one.
+    if let scopeRoot = storage.scopeRoot {
+      storage.scopeRoot = nil
+      releaseScopeRoot(scopeRoot)
+    }
   }
 
   /// The entry stored under `key`: valid while this table is alive and unchanged.
@@ -180,7 +191,7 @@ class TypeTable: @unchecked Sendable {
   @usableFromInline
   final func place(_ new: Entry) {
     let bit = Self.bitInObject(new.plainKey)
-    guard storage.entries == nil, storage.keyBitsInObject & bit == 0, storage.count < Self.capacityInObject else {
+    guard storage.entries == nil, storage.keyBits & bit == 0, storage.count < Self.capacityInObject else {
       placeAmongEntries(new)
       return
     }

@@ -9,9 +9,9 @@ class AnyValueBox: @unchecked Sendable {
 /// One stored dependency value. The table key (the dependency key's type) determines the
 /// box's `Value`, which is what makes `unsafeDowncast` in ``TypeTable`` lookups sound.
 @usableFromInline
-final class ValueBox<Value: Sendable>: AnyValueBox, @unchecked Sendable {
+class ValueBox<Value: Sendable>: AnyValueBox, @unchecked Sendable {
   // @unchecked: immutable, and `Value` is Sendable.
-  @usableFromInline let value: Value
+  @usableFromInline final let value: Value
   @usableFromInline init(_ value: Value) {
     self.value = value
     super.init()

@@ -19,8 +19,12 @@ struct WatchWord: @unchecked Sendable {
   @inlinable
   var isSet: Bool { ambient_atomic_load_relaxed(word) != nil }
 
-  /// Sends every later read to the watched path. Words are only ever set, never cleared.
+  /// Sends every later read to the watched path.
   func set() { ambient_atomic_store_release(word, UnsafeRawPointer(bitPattern: 1)) }
+
+  /// Sends later reads back to the fast path: only for the word of a derived default's build
+  /// (a reader that still sees it set takes the watched path once more, which records nothing).
+  func clear() { ambient_atomic_store_release(word, nil) }
 
   /// The word of sets of overrides nothing watches.
   static let unwatched = WatchWord(word: allocateWord())

@@ -17,8 +17,10 @@ extension DependencyValues {
     }
     let owner = _captured ?? _overrides
     let value =
-      owner?.defaultSlots.flatMap { DefaultValueCache.value(for: Key.self, in: $0.slot(for: readContext)) }
-      ?? root.cache(for: readContext).value(for: Key.self, values: self)
+      Key._derivesDefault && _overrides != nil
+      ? derivedDefault(Key.self)
+      : owner?.defaultSlots.flatMap { DefaultValueCache.value(for: Key.self, in: $0.slot(for: readContext)) }
+        ?? root.cache(for: readContext).value(for: Key.self, values: self)
     noteWatchedRead(of: Key.self, source: .defaultValue)
     return value
   }
