@@ -10,7 +10,9 @@ struct APIClient: TestDependencyKey {
 }
 
 nonisolated extension APIClient {
-  static let previewValue = APIClient(fetchItems: { Item.samples })
+  /// The sample items, at once: what a preview passes to a screen.
+  static let preview = APIClient(fetchItems: { Item.samples })
+  static var previewValue: APIClient { .preview }
   static let testValue = APIClient(fetchItems: unimplemented("APIClient.fetchItems"))
 }
 

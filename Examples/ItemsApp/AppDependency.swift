@@ -13,6 +13,12 @@ struct AppDependency: RequiredDependencyKey {
 }
 
 nonisolated extension AppDependency {
+  /// An aggregate of these clients with silent haptics: what a preview that navigates installs,
+  /// as in `#Preview(traits: .dependency(AppDependency(apiClient: .preview, database: .preview)))`.
+  init(apiClient: APIClient, database: Database) {
+    self.init(apiClient: apiClient, database: database, haptics: MainActorValue { Haptics(isEnabled: false) })
+  }
+
   /// The aggregate of the current context's values: the live clients in the app, the preview
   /// ones in a preview, the test ones (or a test's overrides) in a test. The root builds it once.
   static func current() -> AppDependency {

@@ -22,8 +22,11 @@ nonisolated extension Database {
     setNote: { UserDefaults.standard.set($1, forKey: "note-\($0)") }
   )
 
-  /// In memory, a new store each time the default is built: one per preview.
-  static var previewValue: Database { .inMemory(favorites: ["2"]) }
+  /// A new in-memory store at each use, with one favourite: what a preview passes to a screen.
+  static var preview: Database { .inMemory(favorites: ["2"]) }
+
+  /// The default in previews: a new store each time Ambient builds the default values.
+  static var previewValue: Database { .preview }
 
   static let testValue = Database(
     favorites: unimplemented("Database.favorites", placeholder: []),

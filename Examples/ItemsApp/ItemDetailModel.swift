@@ -5,14 +5,14 @@ import Observation
 /// The favourites are read from the database into a stored property, so Observation sees every
 /// change: the star and the count update together when the item is toggled. The database stays
 /// the one source: after each write the model reads back what the database holds.
-@available(iOS 17.0, *)
 @MainActor
 @Observable
 final class ItemDetailModel {
   let item: Item
+  /// The feedback the screen plays when the model asks for it.
+  let haptics: Haptics
   private(set) var favorites: Set<Item.ID>
   @ObservationIgnored private let database: Database
-  @ObservationIgnored private let haptics: Haptics
 
   init(item: Item, database: Database, haptics: Haptics) {
     self.item = item

@@ -3,7 +3,6 @@ import SwiftUI
 import UIKit
 
 /// The notes screen, in UIKit: it takes the store in its initialiser.
-@available(iOS 17.0, *)
 final class NotesViewController: UIViewController, UITextViewDelegate {
   private let item: Item
   private let database: Database
@@ -19,6 +18,8 @@ final class NotesViewController: UIViewController, UITextViewDelegate {
 
   override func loadView() {
     textView.text = database.note(item.id)
+    textView.font = .preferredFont(forTextStyle: .body)
+    textView.adjustsFontForContentSizeCategory = true
     textView.delegate = self
     view = textView
   }
@@ -31,7 +32,6 @@ final class NotesViewController: UIViewController, UITextViewDelegate {
 /// Hosts the notes screen in SwiftUI. The SwiftUI environment's `dependencyScope` reaches the
 /// controller's traits through the bridge, and `UIDependencyProvider` builds the screen from
 /// the aggregate found there (or the red "not set" screen).
-@available(iOS 17.0, *)
 struct NotesScreen: UIViewControllerRepresentable {
   let item: Item
 
@@ -43,7 +43,6 @@ struct NotesScreen: UIViewControllerRepresentable {
 }
 
 /// Builds its child once its traits are up to date, as `UIDependencyProvider` asks.
-@available(iOS 17.0, *)
 final class NotesContainerController: UIViewController {
   private let item: Item
   private var child: UIViewController?
@@ -69,4 +68,18 @@ final class NotesContainerController: UIViewController {
     notes.didMove(toParent: self)
     child = notes
   }
+}
+
+/// The notes screen as the app reaches it: from UIKit, through the aggregate installed here.
+@available(iOS 18.0, *)
+#Preview(
+  "Notes", traits: .dependency(AppDependency(apiClient: .preview, database: .inMemory(notes: ["1": "Oiled in May."])))
+) {
+  NotesScreen(item: Item.samples[0])
+}
+
+/// Nothing installed: the red "AppDependency is not set." screen, and the issue it reports.
+@available(iOS 18.0, *)
+#Preview("Notes, nothing installed", traits: .dependencies { _ in }) {
+  NotesScreen(item: Item.samples[0])
 }

@@ -3,7 +3,8 @@ import PackagePlugin
 
 /// `swift package migrate-to-ambient [--apply]`: runs `ambient-migrate` on the package, which
 /// depends on Ambient beside swift-dependencies. A dry run prints the diffs and the report;
-/// `--apply` (with `--allow-writing-to-package-directory`) writes the changes.
+/// `--apply` (with `--allow-writing-to-package-directory`) writes the changes, unless a
+/// rewritten manifest would not load, when nothing is written.
 @main
 struct MigrateToAmbient: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -16,6 +17,12 @@ struct MigrateToAmbient: CommandPlugin {
     }
     if let ambient, !arguments.contains("--ambient-identity") {
       toolArguments += ["--ambient-identity", ambient.package.id]
+    }
+    // The tool asks SwiftPM whether each rewritten manifest loads before it writes: with the
+    // toolchain's `swift`, which SwiftPM lets a plugin find among the toolchain's tools. The
+    // check writes only to the temporary directory, which the plugin's sandbox allows.
+    if !arguments.contains("--swift"), let swift = try? context.tool(named: "swift") {
+      toolArguments += ["--swift", swift.url.path]
     }
     let process = Process()
     process.executableURL = tool.url

@@ -184,8 +184,10 @@ extension MemoryUse {
 /// median over ``memoryRuns`` rounds, each of which runs every configuration once.
 func memoryRows() -> [Measurement] {
   var runs: [MemoryConfiguration: [MemoryUse]] = [:]
-  for _ in 0..<max(1, memoryRuns) {
+  let rounds = max(1, memoryRuns)
+  for round in 1...rounds {
     for configuration in MemoryConfiguration.allCases {
+      Progress.row("round \(round) of \(rounds): \(memoryCaseCount) cases, \(configuration.rawValue)")
       runs[configuration, default: []].append(.measured(configuration))
     }
   }

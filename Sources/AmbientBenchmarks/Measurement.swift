@@ -34,8 +34,8 @@ func blackHole<T>(_ value: T) {}
 /// Whether the row named `name` runs: all of them, unless `AMBIENT_BENCHMARK_ONLY` names part of
 /// one (or is `=` and its whole name), for profiling it alone
 /// (`AMBIENT_BENCHMARK_ONLY="model creation" perf record …`), or
-/// `AMBIENT_BENCHMARK_SKIP` names part of it (`AMBIENT_BENCHMARK_SKIP=memory` for the timings
-/// alone, in a minute instead of many).
+/// `AMBIENT_BENCHMARK_SKIP` names part of it (`AMBIENT_BENCHMARK_SKIP=threads`). The memory
+/// rows run only with `--memory` or when `AMBIENT_BENCHMARK_ONLY` selects them.
 func isSelected(_ name: String) -> Bool {
   let environment = ProcessInfo.processInfo.environment
   if let skip = environment["AMBIENT_BENCHMARK_SKIP"], name.contains(skip) { return false }
@@ -68,6 +68,7 @@ func measure<T>(_ name: String, floor: Measurement? = nil, iterations: Int = 2_0
   // For profiling one row (`AMBIENT_BENCHMARK_ONLY="model creation" perf record …`): the
   // others are skipped and report 0.
   guard isSelected(name) else { return Measurement(name: name, nsPerOp: 0, ratioToFloor: 0, floorName: floor?.name) }
+  Progress.row(name)
   let iterations = roundIterations(iterations)
   _ = time(iterations: iterations / 10, body)  // warm caches and default values
   var best = Double.infinity
@@ -97,6 +98,10 @@ func measureInTurns(
 ) -> [Measurement] {
   let iterations = roundIterations(iterations)
   let selected = rows.map { isSelected($0.name) }
+  let names = rows.indices.filter { selected[$0] }.map { rows[$0].name }
+  if let first = names.first {
+    Progress.row(names.count == 1 ? first : "\(first), in turns with \(names.count - 1) more")
+  }
   for index in rows.indices where selected[index] {
     _ = rows[index].time(iterations / 10)  // warm caches and default values
   }

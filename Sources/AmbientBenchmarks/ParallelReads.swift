@@ -46,6 +46,7 @@ func measureParallelReads(floor: Measurement) -> [Measurement] {
   ]
   return reads.compactMap { name, read in
     guard isSelected(name) else { return nil }
+    Progress.row(name)
     _ = read.throughput(threads: 1)
     var best = 0.0
     var scalings: [Double] = []
@@ -94,7 +95,7 @@ private enum ParallelRead {
 
   /// Reads per nanosecond over `threads` threads reading at once.
   func throughput(threads: Int) -> Double {
-    let iterations = 4_000_000
+    let iterations = 2_000_000
     let group = DispatchGroup()
     let start = DispatchTime.now().uptimeNanoseconds
     for _ in 0..<threads {

@@ -92,7 +92,7 @@ private func recordInTurns(_ turns: [(name: String, time: (Int) -> Double)]) {
 func benchmarkReadInsideAParameterisedCase(_ argument: Int) {
   measureModelRead("@Dependency read inside a parameterised case")
   measureClientRead("@Dependency read of a capturing client inside a parameterised case")
-  let local = measure(localDependencyRowName + ", in a parameterised case", iterations: 200_000) {
+  let local = measure(localDependencyRowName + ", in a parameterised case", iterations: 50_000) {
     readThroughALocalDependency()
   }
   testContextResults.withValue { $0.append(local) }

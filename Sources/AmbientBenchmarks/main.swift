@@ -5,12 +5,19 @@ import Foundation
 // Measures the cost of Ambient's operations in ns per operation and as a ratio to the bare
 // task-local operation they are built on, in the same run. Build in release:
 //
-//   swift run -c release AmbientBenchmarks [--json]
+//   swift run -c release AmbientBenchmarks [--json] [--memory]
 //
 // The app rows run in this process, on live values. The test rows run in a child process of
-// this executable in the test context, inside real Swift Testing tests and XCTest methods; the
-// memory rows run each configuration in a child process of its own, three rounds of all of them
-// (`AMBIENT_BENCHMARK_MEMORY_RUNS`). Run only the memory rows with `AMBIENT_BENCHMARK_ONLY=memory`.
+// this executable in the test context, inside real Swift Testing tests and XCTest methods.
+// Progress goes to standard error, the rows to standard output at the end. A run takes about
+// two minutes on a busy 2-core machine (load average 12 to 16), less on a quiet one.
+//
+// `--memory` adds the memory rows, from about ten minutes on a quiet machine to over an hour on a
+// busy one: each of eight configurations runs 20,000 test cases in a child process of its own,
+// three rounds of all of them (`AMBIENT_BENCHMARK_MEMORY_RUNS`, `AMBIENT_BENCHMARK_CASES`).
+// `AMBIENT_BENCHMARK_ONLY=memory` runs only them, flag or not. `AMBIENT_BENCHMARK_ONLY` and
+// `AMBIENT_BENCHMARK_SKIP` select rows by name, `AMBIENT_BENCHMARK_ITERATIONS` sets a round's
+// iterations (``isSelected(_:)``, ``roundIterations(_:)``).
 
 let arguments = CommandLine.arguments.dropFirst()
 
@@ -28,6 +35,8 @@ if let flag = arguments.firstIndex(of: "--memory-configuration") {
 }
 // AmbientTesting is linked (for the test rows), which would make this process a test process.
 setenv("AMBIENT_CONTEXT", "live", 1)
+Progress.start()
+Progress.section("app reads")
 
 var results: [Measurement] = []
 let floorRead = measure("floor: bare task-local read of a struct") { Floor.$value.get() }
@@ -64,7 +73,12 @@ let liveClientRead = measure("@Dependency read of a capturing client (live defau
   clientModel.client.fetch()
 }
 results.append(liveClientRead)
-let testRows = isSelected("test") ? testContextRows() : []
+var testRows: [Measurement] = []
+if isSelected("test") {
+  Progress.section("reads in tests (a child process, in turns with this one's app read)")
+  testRows = testContextRows()
+  Progress.section("app reads, continued")
+}
 
 // The same read after 1,000 child models were made in scopes and dropped: nothing of theirs is
 // left in the count of bound overrides (`ObjectScopes` keeps uncounted copies), so the read is
@@ -134,7 +148,10 @@ results.append(
 // Tracing costs only what it traces: every row above reads with no trace anywhere.
 results.append(
   withDependencyTrace {
-    measure("@Dependency read while a trace records it", floor: liveRead) { model.number.value }
+    // Fewer iterations: a traced read costs about a hundred plain ones.
+    measure("@Dependency read while a trace records it", floor: liveRead, iterations: 100_000) {
+      model.number.value
+    }
   }.value
 )
 results.append(
@@ -183,8 +200,14 @@ results.append(measure("DependencyValues() creation") { DependencyValues() })
 let plainModel = measure("floor: model creation, three plain properties") { ThreePlainPropertiesModel() }
 results.append(plainModel)
 results.append(measure("model creation, three @Dependency properties", floor: plainModel) { ThreeDependencyModel() })
-if isSelected("threads") { results.append(contentsOf: measureParallelReads(floor: floorRead)) }
-if isSelected("reset") { results.append(measureBytesPerReset()) }
+if isSelected("threads") {
+  Progress.section("two threads")
+  results.append(contentsOf: measureParallelReads(floor: floorRead))
+}
+if isSelected("reset") {
+  Progress.section("resets")
+  results.append(measureBytesPerReset())
+}
 if isSelected("values still alive") { results.append(measureValuesAliveAfterResets()) }
 
 // The test rows, from a child process in the test context. Each read in a test comes with its
@@ -211,9 +234,16 @@ results.append(
     row.floorName = inApp.name
     return row
   })
-// Each configuration in a child process of its own, in the test context.
-if isSelected("memory") { results.append(contentsOf: memoryRows()) }
+// Each configuration in a child process of its own, in the test context. Behind a flag (they
+// take minutes), unless `AMBIENT_BENCHMARK_ONLY` asks for them by name.
+let memoryRequested =
+  arguments.contains("--memory") || ProcessInfo.processInfo.environment["AMBIENT_BENCHMARK_ONLY"] != nil
+if memoryRequested && isSelected("memory") {
+  Progress.section("memory (each configuration in a child process)")
+  results.append(contentsOf: memoryRows())
+}
 
+Progress.finished()
 if arguments.contains("--json") {
   print(encode(results))
 } else {

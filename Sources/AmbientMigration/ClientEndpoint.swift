@@ -42,12 +42,12 @@ struct ClientEndpoint {
     }
   }
 
-  /// The closure's unimplemented default, or `nil` when its result needs a placeholder the
-  /// tool cannot choose.
-  func unimplementedDefault(client: String) -> String? {
+  /// The closure's unimplemented default; where its result needs a placeholder the tool cannot
+  /// choose, an editor placeholder (`<#Mode#>`) that stops the build there until it is filled.
+  func unimplementedDefault(client: String) -> String {
     let description = "\"\(client).\(name)\""
     if isThrowing { return "unimplemented(\(description))" }
-    guard let placeholder = Self.placeholder(for: result) else { return nil }
+    let placeholder = Self.placeholder(for: result) ?? "<#\(result)#>"
     if placeholder == "()" && !isAsync { return "unimplemented(\(description))" }
     return "unimplemented(\(description), placeholder: \(placeholder))"
   }

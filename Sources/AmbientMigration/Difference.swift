@@ -9,15 +9,19 @@ package struct Difference: Sendable, Equatable {
   package enum Handling: Sendable, Equatable {
     /// The tool rewrites it; each rewrite is listed as a change.
     case rewritten
-    /// The tool leaves it and lists it, with file, line and fix.
-    case reported
+    /// Certain: the package does not build, or a test fails, until it is fixed. The tool lists
+    /// it with file, line and fix.
+    case toFix
+    /// May be: the code compiles, and behaves differently only where it relies on what
+    /// swift-dependencies did. The tool lists it with file, line and what to look at.
+    case toCheck
   }
 
   /// A stable name, shown in brackets in the report (`[missing-scheduler]`).
   package let id: String
   /// What the user's code or manifest has, as the guide's first column says it.
   package let what: String
-  /// Whether the tool rewrites it or reports it.
+  /// Whether the tool rewrites it or reports it, and how sure the report is.
   package let handling: Handling
   /// What the tool writes, or what the user writes instead.
   package let fix: String

@@ -9,7 +9,12 @@ package enum GuideTable {
   package static var markdown: String {
     var lines = ["| In your package | The tool | What it writes, or what to write |", "|---|---|---|"]
     for row in Difference.all {
-      let handling = row.handling == .rewritten ? "Rewrites" : "Reports"
+      let handling: String
+      switch row.handling {
+      case .rewritten: handling = "Rewrites"
+      case .toFix: handling = "Reports: to fix"
+      case .toCheck: handling = "Reports: to check"
+      }
       lines.append("| \(row.what) | \(handling) | \(row.fix) |")
     }
     return lines.joined(separator: "\n")

@@ -4,31 +4,36 @@ extension SwiftFileMigration {
   /// `@DependencyClient struct Client { var endpoint: (…) -> … }` loses the macro: each endpoint
   /// without a default gets `unimplemented("Client.endpoint")`, so `Client()` is the
   /// unimplemented value as before, and each labelled method the code calls is written in an
-  /// extension. Endpoints and clients of other shapes are reported.
+  /// extension. A client of another shape keeps its attribute and is reported, so the report
+  /// lists it on every run until it is ported by hand.
   mutating func rewriteDependencyClients() {
-    while let match = Pattern(#"@DependencyClient\b([^{]*?)\bstruct[ \t]+(\w+)([^{]*)\{"#).matches(in: code).first {
-      guard rewriteDependencyClient(match) else { break }
+    let client = Pattern(#"@DependencyClient\b([^{]*?)\bstruct[ \t]+(\w+)([^{]*)\{"#)
+    var left = 0
+    while let match = client.matches(in: code).dropFirst(left).first {
+      if let reason = rewriteDependencyClient(match) {
+        record("dependency-client-shape", at: match.range.lowerBound, "`@DependencyClient`: \(reason)")
+        left += 1
+      }
     }
-    for match in Pattern(#"@DependencyClient\b"#).matches(in: code) {
+    let reported = Set(client.matches(in: code).map(\.range.lowerBound))
+    for match in Pattern(#"@DependencyClient\b"#).matches(in: code) where !reported.contains(match.range.lowerBound) {
       record("dependency-client-shape", at: match.range.lowerBound, "`@DependencyClient`")
     }
   }
 
-  /// Rewrites one client; `false` when its shape is not one the tool writes (it is left for the
-  /// caller to report).
-  private mutating func rewriteDependencyClient(_ match: Pattern.Match) -> Bool {
+  /// Rewrites one client, or leaves it and says why its shape is not one the tool writes.
+  private mutating func rewriteDependencyClient(_ match: Pattern.Match) -> String? {
     let code = self.code
     let client = code.utf16Text(match.groups[1]!)
     let access = code.utf16Text(match.groups[0]!).contains("public") ? "public " : ""
     let open = match.range.upperBound - 1
     guard !code.utf16Text(match.groups[2]!).contains("<"), let close = code.closingBracket(from: open) else {
-      return false
+      return "`\(client)` is generic"
     }
     var edits: [Edit] = []
     var methods: [String] = []
     // The properties, for the public initialiser the macro wrote for a public client.
     var members: [(name: String, type: String, value: String)] = []
-    var canWriteInitialiser = true
     var lineStart = open + 1
     var depth = 0
     let units = Array(code.utf16)
@@ -48,14 +53,14 @@ extension SwiftFileMigration {
       guard startDepth == 0 else { continue }
       let line = code.utf16Text(lineStart..<lineEnd)
       if Pattern(#"^[ \t]*((public|package|internal)[ \t]+)?init\b"#).isFound(in: line) {
-        return false  // an initialiser of its own: the macro's memberwise one is not the shape
+        return "`\(client)` has an initialiser of its own"
       }
       let declaration = Pattern(
         #"^([ \t]*)((?:(?:public|package|internal|fileprivate|private)[ \t]+)?)(var|let)[ \t]+(\w+)[ \t]*:[ \t]*(.+?)[ \t]*$"#
       )
       guard let property = declaration.matches(in: line).first else { continue }
       guard depth == 0 else {
-        canWriteInitialiser = false  // a default over several lines
+        if access == "public " { return "a default of `\(client)` spans lines, so its `public init` is not written" }
         continue
       }
       let name = line.utf16Text(property.groups[3]!)
@@ -67,15 +72,10 @@ extension SwiftFileMigration {
         members.append((name, String(type[..<equals.lowerBound]), value))
         continue
       }
-      let endpoint = ClientEndpoint(name: name, type: type)
-      guard line.utf16Text(property.groups[2]!) == "var", let endpoint,
-        let implementation = endpoint.unimplementedDefault(client: client)
-      else {
-        record(
-          "dependency-client-shape", at: lineStart + property.groups[3]!.lowerBound,
-          "`\(client).\(name)`: no default written for `\(type)`")
-        continue
+      guard line.utf16Text(property.groups[2]!) == "var", let endpoint = ClientEndpoint(name: name, type: type) else {
+        return "`\(client).\(name)` is not a closure the tool reads (`\(type)`)"
       }
+      let implementation = endpoint.unimplementedDefault(client: client)
       let end = lineStart + property.groups[4]!.upperBound
       members.append((name, type, implementation))
       edits.append(
@@ -86,23 +86,22 @@ extension SwiftFileMigration {
         let method = endpoint.labelledMethod(access: access, indent: "  ")
       {
         methods.append(method)
-        record(
-          "dependency-client", at: lineStart + property.groups[3]!.lowerBound,
-          "`\(client).\(call)…)` written, which the code calls")
+        // An edit that changes nothing here, so the change is recorded only if the client is.
+        let place = lineStart + property.groups[3]!.lowerBound
+        edits.append(
+          Edit(
+            range: place..<place, replacement: "", id: "dependency-client",
+            detail: "`\(client).\(call)…)` written, which the code calls"))
       }
     }
     if access == "public " {
-      if canWriteInitialiser {
-        // In the body, where it replaces the memberwise initialiser instead of clashing with it.
-        let closingLine = code.lineRange(containing: close).lowerBound
-        edits.append(
-          Edit(
-            range: closingLine..<closingLine, replacement: "\n" + Self.publicInitialiser(members) + "\n",
-            id: "dependency-client", detail: ""))
-        record("dependency-client", at: open, "`public init` written for `\(client)`, as the macro did")
-      } else {
-        record("dependency-client-shape", at: open, "`\(client)`: no `public init` written (a default spans lines)")
-      }
+      // In the body, where it replaces the memberwise initialiser instead of clashing with it.
+      let closingLine = code.lineRange(containing: close).lowerBound
+      edits.append(
+        Edit(
+          range: closingLine..<closingLine, replacement: "\n" + Self.publicInitialiser(members) + "\n",
+          id: "dependency-client", detail: ""))
+      record("dependency-client", at: open, "`public init` written for `\(client)`, as the macro did")
     }
     if !methods.isEmpty {
       let extensionText = "\n\nextension \(client) {\n" + methods.joined(separator: "\n\n") + "\n}"
@@ -113,11 +112,9 @@ extension SwiftFileMigration {
     let attributeLine = code.lineRange(containing: attribute.lowerBound)
     let alone = code.utf16Text(attributeLine).trimmingCharacters(in: .whitespacesAndNewlines) == "@DependencyClient"
     let removal = alone ? attributeLine : attribute.lowerBound..<attribute.upperBound + 1
-    // Recorded as part of the endpoints' changes: the attribute alone is not a change of its own.
-    let recorded = edits.filter { !$0.detail.isEmpty }
-    for edit in recorded { record(edit.id, at: edit.range.lowerBound, edit.detail) }
-    text = text.applying(edits.map { ($0.range, $0.replacement) } + [(removal, "")])
-    return true
+    // Part of the endpoints' changes: the attribute alone is not a change of its own.
+    apply(edits + [Edit(range: removal, replacement: "", id: "dependency-client", detail: "")])
+    return nil
   }
 
   /// The initialiser the macro gave a public client: every endpoint a parameter with its default.

@@ -1,30 +1,52 @@
 import Foundation
 
 extension SwiftFileMigration {
-  /// `Dependencies.Dependency` becomes `Ambient.Dependency` for the names Ambient declares;
-  /// any other `Dependencies.X` is reported.
-  mutating func rewriteQualifiedNames() {
+  /// `Dependencies.Dependency` becomes `Ambient.Dependency` for the names Ambient declares, and
+  /// so does `XCTestDynamicOverlay.unimplemented` (or `IssueReporting.`, `ConcurrencyExtras.`)
+  /// where the file's import of that module becomes Ambient's, that is, unless
+  /// `keptOverlayModules` holds it; any other `Dependencies.X` is reported.
+  mutating func rewriteQualifiedNames(keeping keptOverlayModules: Set<String>) {
     let code = self.code
     var edits: [Edit] = []
-    for match in Pattern(#"(?<![\w.])(Dependencies|DependenciesTestSupport)\.([A-Za-z_]\w*)"#).matches(in: code) {
-      if Pattern(#"^[ \t]*(@\w+[ \t]+)*import\b"#).isFound(in: code.lineText(containing: match.range.lowerBound)) {
-        continue  // a scoped import, which rewriteImports handled
-      }
+    let qualified = Pattern(
+      #"(?<![\w.])(Dependencies|DependenciesTestSupport|XCTestDynamicOverlay|IssueReporting|ConcurrencyExtras)\.([A-Za-z_]\w*)"#
+    )
+    for match in qualified.matches(in: code) where !Self.isImportLine(code, at: match.range.lowerBound) {
       let module = code.utf16Text(match.groups[0]!)
       let name = code.utf16Text(match.groups[1]!)
       let found = "\(module).\(name)"
-      if facts.declaresDependenciesType && module == "Dependencies" {
-        continue  // the package's own type, not the module
-      }
-      guard module == "DependenciesTestSupport" || PackageFacts.ambientNames.contains(name) else {
-        record("qualified-unknown", at: match.range.lowerBound, "`\(found)`")
+      if let ambient = PackageFacts.ambientModules[module] {
+        if facts.declaresDependenciesType && module == "Dependencies" {
+          continue  // the package's own type, not the module
+        }
+        guard module == "DependenciesTestSupport" || PackageFacts.ambientNames.contains(name) else {
+          record("qualified-unknown", at: match.range.lowerBound, "`\(found)`")
+          continue
+        }
+        edits.append(
+          Edit(
+            range: match.groups[0]!, replacement: ambient, id: "qualified-name",
+            detail: "`\(found)` → `\(ambient).\(name)`"))
         continue
       }
-      let ambient = PackageFacts.ambientModules[module]!  // the pattern matches only those
-      edits.append(
-        Edit(
-          range: match.groups[0]!, replacement: ambient, id: "qualified-name",
-          detail: "`\(found)` → `\(ambient).\(name)`"))
+      guard !keptOverlayModules.contains(module) else { continue }
+      if let renamed = Self.overlayRenames[name] {
+        let rest = code.utf16Text(match.range.upperBound..<min(match.range.upperBound + 200, code.utf16.count))
+        if name == "XCTFail", Pattern(#"^\s*\([^)]*\b(file|line)\s*:"#).isFound(in: rest) {
+          record("xctfail-location", at: match.range.lowerBound, "`\(found)(…, file:, line:)`")
+          continue
+        }
+        edits.append(
+          Edit(
+            range: match.range, replacement: "Ambient.\(renamed)", id: "qualified-name",
+            detail: "`\(found)` → `Ambient.\(renamed)`"))
+      } else if PackageFacts.ambientNames.contains(name) {
+        edits.append(
+          Edit(
+            range: match.groups[0]!, replacement: "Ambient", id: "qualified-name",
+            detail: "`\(found)` → `Ambient.\(name)`"))
+      }
+      // Any other name made the file keep its import (it is listed as missing).
     }
     apply(edits)
   }
@@ -35,7 +57,8 @@ extension SwiftFileMigration {
     let code = self.code
     var edits: [Edit] = []
     // In a file that imports XCTest, `XCTFail` is XCTest's own and stays.
-    if !Pattern(#"^[ \t]*(@\w+[ \t]+)*import[ \t]+XCTest[ \t]*$"#).isFound(in: code) {
+    let importsXCTest = ImportDeclaration.all(code: code, text: text).contains { $0.module == "XCTest" }
+    if !importsXCTest {
       for match in Pattern(#"(?<![\w.])XCTFail\s*\("#).matches(in: code) {
         let open = match.range.upperBound - 1
         guard let close = code.closingBracket(from: open) else { continue }

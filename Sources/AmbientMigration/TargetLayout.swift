@@ -1,9 +1,13 @@
-/// Which directory each target of a manifest compiles: its `path:`, or SwiftPM's default
-/// (`Sources/Name`, `Tests/Name` for test targets).
+/// Which directory each target of a package's manifests compiles: its `path:`, or SwiftPM's
+/// default (`Sources/Name`, `Tests/Name` for test targets).
 struct TargetLayout {
   private var directories: [(target: String, directory: String)] = []
 
-  init(manifest: String) {
+  init(manifests: [String]) {
+    for manifest in manifests { read(manifest) }
+  }
+
+  private mutating func read(_ manifest: String) {
     let code = MaskedSource(manifest)?.code ?? manifest
     for match in Pattern(#"\.(target|executableTarget|testTarget|macro)\s*\("#).matches(in: code) {
       guard let close = code.closingBracket(from: match.range.upperBound - 1) else { continue }

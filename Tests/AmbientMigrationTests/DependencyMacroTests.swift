@@ -25,7 +25,7 @@ import Testing
           var count: @Sendable () -> Int = unimplemented("APIClient.count", placeholder: 0)
           var names: () -> [String: Int] = unimplemented("APIClient.names", placeholder: [:])
           var reset: () -> Void = unimplemented("APIClient.reset")
-          var mode: () -> Mode
+          var mode: () -> Mode = unimplemented("APIClient.mode", placeholder: <#Mode#>)
           var version: () -> String = { "1" }
         }
 
@@ -35,8 +35,16 @@ import Testing
           }
         }
         """)
-    #expect(report.contains { $0.hasPrefix("File.swift:7: left [dependency-client-shape] `APIClient.mode`") })
-    #expect(report.filter { $0.contains("changed [dependency-client]") }.count == 5)
+    // The placeholder stops the build at the line to finish, and the report lists it on every
+    // run until it is filled.
+    #expect(
+      report.contains {
+        $0.hasPrefix("File.swift:6: fix [dependency-client-placeholder] `placeholder: <#Mode#>`")
+      })
+    #expect(report.filter { $0.contains("changed [dependency-client]") }.count == 6)
+    #expect(
+      try migrate(text, facts: facts).report.filter { $0.contains(": fix [") }
+        == report.filter { $0.contains(": fix [") })
   }
 
   @Test func aPublicClientKeepsItsPublicInitialiser() throws {
@@ -61,12 +69,14 @@ import Testing
   }
 
   @Test func aClientWithItsOwnInitialiserIsReported() throws {
-    let source = "@DependencyClient\nstruct C {\n  var a: () -> Void\n  init() { a = {} }\n}\n"
-    let (text, report) = try migrate(source)
+    var facts = PackageFacts()
+    facts.labelledCalls = ["a(x:"]
+    let source = "@DependencyClient\nstruct C {\n  var a: (_ x: Int) -> Void\n  init() { a = { _ in } }\n}\n"
+    let (text, report) = try migrate(source, facts: facts)
     #expect(text == source)
     #expect(
       report == [
-        "File.swift:1: left [dependency-client-shape] `@DependencyClient` — \(Difference.named("dependency-client-shape").fix)"
+        "File.swift:1: fix [dependency-client-shape] `@DependencyClient`: `C` has an initialiser of its own — \(Difference.named("dependency-client-shape").fix)"
       ])
   }
 
@@ -108,6 +118,6 @@ import Testing
     let (text, report) = try migrate(source)
     #expect(text == source)
     #expect(report.count == 1)
-    #expect(report[0].hasPrefix("File.swift:2: left [dependency-entry-shape]"))
+    #expect(report[0].hasPrefix("File.swift:2: fix [dependency-entry-shape]"))
   }
 }

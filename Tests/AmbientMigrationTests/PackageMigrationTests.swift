@@ -3,40 +3,6 @@ import Testing
 
 @testable import AmbientMigration
 
-/// A package in a new temporary directory, from `files` (path: text).
-func temporaryPackage(_ files: [String: String]) throws -> URL {
-  let root = FileManager.default.temporaryDirectory.appendingPathComponent("ambient-migration-\(UUID().uuidString)")
-  for (path, text) in files {
-    let url = root.appendingPathComponent(path)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try text.write(to: url, atomically: true, encoding: .utf8)
-  }
-  return root
-}
-
-let manifest = """
-  // swift-tools-version: 6.0
-  import PackageDescription
-
-  let package = Package(
-    name: "App",
-    dependencies: [
-      .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.0.0"),
-      .package(url: "https://github.com/me/Ambient.git", from: "1.0.0"),
-    ],
-    targets: [
-      .target(
-        name: "App",
-        dependencies: [
-          .product(name: "Dependencies", package: "swift-dependencies"),
-          .product(name: "DependenciesMacros", package: "swift-dependencies"),
-        ]
-      ),
-      .testTarget(name: "AppTests", dependencies: ["App", .product(name: "Dependencies", package: "swift-dependencies")]),
-    ]
-  )
-  """
-
 @Suite struct PackageMigrationTests {
   @Test func theManifestNamesAmbientsProductsByItsIdentity() throws {
     let root = try temporaryPackage([
@@ -44,7 +10,7 @@ let manifest = """
       "Sources/App/Session.swift": "import Dependencies\nlet k = \\DependencyValues.urlSession\n",
     ])
     defer { try? FileManager.default.removeItem(at: root) }
-    let migration = try PackageMigration(root: root)
+    let migration = try PackageMigration(root: root, check: .alwaysLoads)
     let migrated = try #require(migration.changes.first { $0.path == "Package.swift" }).migrated
     #expect(
       migrated == """
@@ -75,12 +41,12 @@ let manifest = """
       of: "    .package(url: \"https://github.com/me/Ambient.git\", from: \"1.0.0\"),\n", with: "")
     let root = try temporaryPackage(["Package.swift": withoutAmbient])
     defer { try? FileManager.default.removeItem(at: root) }
-    let reported = try PackageMigration(root: root)
+    let reported = try PackageMigration(root: root, check: .alwaysLoads)
     #expect(
-      MigrationReport.lines(reported, applied: false).contains {
-        $0.hasPrefix("Package.swift:7: left [ambient-missing]")
+      MigrationReport.lines(reported, outcome: .dryRun).contains {
+        $0.hasPrefix("Package.swift:7: fix [ambient-missing]")
       })
-    let added = try PackageMigration(root: root, ambientPath: "/src/Ambient-main")
+    let added = try PackageMigration(root: root, ambientPath: "/src/Ambient-main", check: .alwaysLoads)
     let migrated = try #require(added.changes.first).migrated
     #expect(migrated.contains("    .package(path: \"/src/Ambient-main\"),\n  ],"))
     #expect(migrated.contains(".product(name: \"Ambient\", package: \"Ambient-main\")"))
@@ -91,9 +57,9 @@ let manifest = """
     let root = try temporaryPackage(["Package.swift": manifest, "Sources/App/F.swift": source])
     defer { try? FileManager.default.removeItem(at: root) }
     let file = root.appendingPathComponent("Sources/App/F.swift")
-    let first = try PackageMigration(root: root)
+    let first = try PackageMigration(root: root, check: .alwaysLoads)
     #expect(try String(contentsOf: file, encoding: .utf8) == source)
-    let report = MigrationReport(first, applied: false).text
+    let report = MigrationReport(first, outcome: .dryRun).text
     #expect(
       report.contains(
         """
@@ -106,19 +72,19 @@ let manifest = """
         +import Ambient
         +func f() { reportIssue("no") }
         """))
-    #expect(report.hasSuffix("8 changes to make (dry run: nothing written), 0 differences left"))
+    #expect(report.hasSuffix("8 changes to make (dry run: nothing written), 0 differences to fix, 0 to check"))
     try first.apply()
     #expect(try String(contentsOf: file, encoding: .utf8) == "import Ambient\nfunc f() { reportIssue(\"no\") }\n")
-    let second = try PackageMigration(root: root)
+    let second = try PackageMigration(root: root, check: .alwaysLoads)
     #expect(second.changes.isEmpty)
-    #expect(MigrationReport(second, applied: true).text == "0 changes made, 0 differences left")
+    #expect(MigrationReport(second, outcome: .applied).text == "0 changes made, 0 differences to fix, 0 to check")
   }
 
   @Test func aFileThatCannotBeReadIsReportedAndLeftAlone() throws {
     let broken = "import Dependencies\nlet s = \"never closed\n"
     let root = try temporaryPackage(["Package.swift": manifest, "Sources/App/Broken.swift": broken])
     defer { try? FileManager.default.removeItem(at: root) }
-    let migration = try PackageMigration(root: root)
+    let migration = try PackageMigration(root: root, check: .alwaysLoads)
     #expect(!migration.changes.contains { $0.path == "Sources/App/Broken.swift" })
     #expect(
       migration.findings.contains { $0.path == "Sources/App/Broken.swift" && $0.difference.id == "unparsed-file" })
@@ -132,10 +98,10 @@ let manifest = """
       "Logging/Package.swift": "// uses https://github.com/pointfreeco/swift-dependencies\n",
     ])
     defer { try? FileManager.default.removeItem(at: root) }
-    let migration = try PackageMigration(root: root.appendingPathComponent("App"))
-    let lines = MigrationReport.lines(migration, applied: true)
+    let migration = try PackageMigration(root: root.appendingPathComponent("App"), check: .alwaysLoads)
+    let lines = MigrationReport.lines(migration, outcome: .applied)
     #expect(
-      lines.contains { $0.hasPrefix("Package.swift:9: left [dependency-package] `Logging` uses swift-dependencies") })
+      lines.contains { $0.hasPrefix("Package.swift:8: fix [dependency-package] `Logging` uses swift-dependencies") })
   }
 
   @Test func theGuidesTableIsTheToolsTable() throws {

@@ -27,7 +27,10 @@ func migrate(_ text: String, facts: PackageFacts = PackageFacts()) throws -> (te
         import Testing
         """)
     #expect(report.count == 5)
-    #expect(report.contains("File.swift:4: changed [overlay-import] `import XCTestDynamicOverlay` → `import Ambient`"))
+    #expect(
+      report.contains(
+        "File.swift:3: changed [overlay-import] `import XCTestDynamicOverlay` removed (the file keeps `import Ambient`)"
+      ))
   }
 
   @Test func aConditionalImportKeepsItsCondition() throws {
@@ -39,7 +42,7 @@ func migrate(_ text: String, facts: PackageFacts = PackageFacts()) throws -> (te
     let (text, report) = try migrate("import IssueReporting\nwithIssueReporters([]) {}\n")
     #expect(text == "import IssueReporting\nwithIssueReporters([]) {}\n")
     #expect(report.count == 1)
-    #expect(report[0].hasPrefix("File.swift:2: left [overlay-missing-name] `withIssueReporters`"))
+    #expect(report[0].hasPrefix("File.swift:2: fix [overlay-missing-name] `withIssueReporters`"))
   }
 
   @Test func anOverlayImportStaysWhenTheManifestNamesItsPackage() throws {
@@ -60,7 +63,7 @@ func migrate(_ text: String, facts: PackageFacts = PackageFacts()) throws -> (te
     #expect(text.hasPrefix("@Ambient.Dependency(\\.date) var date\nlet v = Ambient.withDependencies"))
     #expect(text.contains("let s = \"Dependencies.Dependency\""))
     #expect(text.contains("Dependencies.OpenURLEffect"))
-    #expect(report.last?.hasPrefix("File.swift:4: left [qualified-unknown] `Dependencies.OpenURLEffect`") == true)
+    #expect(report.last?.hasPrefix("File.swift:4: fix [qualified-unknown] `Dependencies.OpenURLEffect`") == true)
   }
 
   @Test func aPackageWithItsOwnDependenciesTypeKeepsItsNames() throws {
@@ -74,7 +77,7 @@ func migrate(_ text: String, facts: PackageFacts = PackageFacts()) throws -> (te
   @Test func xctFailBecomesReportIssueOutsideXCTestFiles() throws {
     let (text, report) = try migrate("XCTFail(\"no\")\nif _XCTIsTesting {}\nXCTFail(\"x\", file: f, line: l)\n")
     #expect(text == "reportIssue(\"no\")\nif isTesting {}\nXCTFail(\"x\", file: f, line: l)\n")
-    #expect(report.contains { $0.hasPrefix("File.swift:3: left [xctfail-location]") })
+    #expect(report.contains { $0.hasPrefix("File.swift:3: fix [xctfail-location]") })
     let (kept, _) = try migrate("import XCTest\nXCTFail(\"no\")\n")
     #expect(kept == "import XCTest\nXCTFail(\"no\")\n")
   }
@@ -97,14 +100,14 @@ func migrate(_ text: String, facts: PackageFacts = PackageFacts()) throws -> (te
   @Test func urlSessionGetsItsImport() throws {
     let (text, report) = try migrate("import Dependencies\n@Dependency(\\.urlSession) var session\n")
     #expect(text == "import Ambient\nimport AmbientURLSession\n@Dependency(\\.urlSession) var session\n")
-    #expect(report.contains("File.swift:1: changed [url-session] `import AmbientURLSession` added"))
+    #expect(report.contains("File.swift:2: changed [url-session] `import AmbientURLSession` added"))
   }
 
   @Test func scannedDifferencesNameTheirLineAndFix() throws {
     let (_, report) = try migrate("import Dependencies\n\n@Dependency(\\.mainQueue) var mainQueue\n")
     #expect(
       report.last
-        == "File.swift:3: left [missing-scheduler] `\\.mainQueue` — Declare a key of your own (Ambient does not link Combine schedulers)"
+        == "File.swift:3: fix [missing-scheduler] `\\.mainQueue` — Declare a key of your own (Ambient does not link Combine schedulers)"
     )
   }
 
@@ -120,7 +123,7 @@ func migrate(_ text: String, facts: PackageFacts = PackageFacts()) throws -> (te
       }
       """)
     #expect(report.count == 1)
-    #expect(report.first?.hasPrefix("File.swift:2: left [global-lock]") == true)
+    #expect(report.first?.hasPrefix("File.swift:2: check [global-lock]") == true)
   }
 
   @Test func aSecondRunChangesNothing() throws {

@@ -152,7 +152,7 @@ struct BoundCountAloneTests {
 }
 
 extension BoundCountAloneTests {
-  /// Issue 37, item 5: 1,000 models and plain objects made in scopes (remembered by
+  /// 1,000 models and plain objects made in scopes (remembered by
   /// `ObjectScopes`) and dropped leave nothing in the count.
   @Test func objectsMadeInScopesAndDroppedLeaveTheCountAtZero() {
     #expect(DependencyValues.noOverridesBound, "nothing is bound when the test starts")

@@ -245,7 +245,7 @@ private struct Failure: Error {}
     return DependencyValues._current.allValues
   }
 
-  /// Issue 37, C3: values read through `@Dependency(\.self)` under another scope hold the
+  /// Values read through `@Dependency(\.self)` under another scope hold the
   /// model's captured overrides beside the current ones; bound whole, they keep both, for a
   /// model held from before and for `withDependencies(from:)` as for `_current` and new models.
   @Test func valuesReadThroughDependencySelfKeepTheirCapturedOverridesWhenBoundWhole() {

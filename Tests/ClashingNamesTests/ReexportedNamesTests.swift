@@ -4,7 +4,7 @@ import Testing
 
 import class ClashingNames.ActorIsolated
 
-// The swift-concurrency-extras names Ambient now carries for swift-dependencies users (issue 35):
+// The swift-concurrency-extras names Ambient now carries for swift-dependencies users:
 // beside a module that declares them too, as ConcurrencyExtras does, a file compiles and each
 // unqualified call reaches the other module, because Ambient's are disfavoured. The type
 // `ActorIsolated` cannot be disfavoured; the scoped import above settles it, as the migration

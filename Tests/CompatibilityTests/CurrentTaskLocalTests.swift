@@ -2,7 +2,7 @@ import Ambient
 import Dispatch
 import Testing
 
-// Issue 37, item 1: code written for swift-dependencies binds captured values through the
+// Code written for swift-dependencies binds captured values through the
 // task-local itself. Public API only (no `@testable`), so that this compiles only while
 // `DependencyValues.$_current` is public, as that code needs.
 

@@ -2,7 +2,7 @@ import Ambient
 import Testing
 
 // swift-dependencies' deprecated scoping functions, which Ambient carries deprecated for code
-// that still calls them (issue 35). The calls sit in deprecated witnesses of a protocol that is
+// that still calls them. The calls sit in deprecated witnesses of a protocol that is
 // not, so the tests reach them without a deprecation warning (Swift Testing refuses a
 // deprecated test function).
 

@@ -3,7 +3,7 @@ import Dispatch
 import Testing
 import XCTest
 
-// Issue 8, item 4: binding whole values in an update closure (`$0 = .test`, `$0 = .live`,
+// Binding whole values in an update closure (`$0 = .test`, `$0 = .live`,
 // `$0 = DependencyValues()`) starts that scope from its own default values.
 
 /// Where each build of ``BuiltKey``'s default value is recorded. An override, so that it

@@ -2,7 +2,7 @@ import Ambient
 import Testing
 import XCTest
 
-// Issue 8, item 3: `prepareDependencies` applies every change its closure makes, the context
+// `prepareDependencies` applies every change its closure makes, the context
 // included, and returns what the closure returns. Each test has its own default values, so
 // what one test prepares never reaches another.
 
@@ -184,7 +184,7 @@ extension DependencyValues {
     #expect(DependencyValues._current.greeting == "live")
   }
 
-  /// Issue 37, C1: a read fixes the context even when what it read was reset since, so reads
+  /// A read fixes the context even when what it read was reset since, so reads
   /// outside every scope, in a scope that chooses its context, and of the context itself keep
   /// agreeing.
   @Test func preparingTheContextAfterAReadThatWasResetIsReportedAndKeepsTheFirst() {

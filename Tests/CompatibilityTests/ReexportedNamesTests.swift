@@ -3,7 +3,7 @@ import AmbientTestSupport
 import Testing
 
 // The swift-concurrency-extras names swift-dependencies re-exported, as dependency code uses
-// them, now carried by Ambient (issue 35).
+// them, now carried by Ambient so that such code compiles unchanged.
 
 private struct Failure: Error, Equatable {}
 

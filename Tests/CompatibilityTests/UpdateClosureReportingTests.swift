@@ -5,7 +5,7 @@ import Foundation
 import Testing
 import XCTest
 
-// Issue 8, item 7: overriding part of a dependency never reports. A key-path write runs the
+// Overriding part of a dependency never reports. A key-path write runs the
 // getter first; whatever that getter reports while an update closure runs is not a failure,
 // and `shouldReportUnimplemented` lets a `testValue` tell.
 

@@ -2,7 +2,7 @@ import Ambient
 import Testing
 import XCTest
 
-// Issue 8, items 1 and 2: `withDependencies(from:)` gives a child, from strongest to weakest,
+// `withDependencies(from:)` gives a child, from strongest to weakest,
 // its own changes, the overrides in scope at the call, what the parent captured, the defaults;
 // and a parent may be any object a `withDependencies` operation returned.
 

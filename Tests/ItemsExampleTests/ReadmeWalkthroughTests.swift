@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// The README's walkthrough of the example ("Try the example") quotes the example's own code:
-/// each Swift block must appear, line for line, in one of the files of the example's pattern
-/// (`Sources/ItemsExample/Pattern`, where the README sends readers first), so the
-/// walkthrough cannot drift from what `items` does. Its SwiftUI blocks ("Providers for app roots
+/// The walkthroughs of the example (the README's "Try the example" and the article "The items
+/// example") quote the example's own code: each Swift block must appear, line for line, in one
+/// of the files of the example's pattern (`Sources/ItemsExample/Pattern`, where the README sends
+/// readers first), so a walkthrough cannot drift from what `items` does. Its SwiftUI blocks ("Providers for app roots
 /// and previews") are quoted from `Examples/ItemsApp` the same way, which is typechecked against
 /// the iPhoneOS SDK, since no Linux build compiles SwiftUI.
 @Suite struct ReadmeWalkthroughTests {
@@ -13,7 +13,15 @@ import Testing
 
   @Test func everySwiftBlockOfTheWalkthroughIsTheExamplesCode() throws {
     let blocks = try swiftBlocks(inSection: "## Try the example")
-    #expect(blocks.count == 3)
+    #expect(blocks.count == 1)
+    try expectQuoted(blocks, from: "Sources/ItemsExample/Pattern")
+  }
+
+  @Test func everySwiftBlockOfTheItemsExampleArticleIsTheExamplesCode() throws {
+    let article = "Sources/Ambient/Ambient.docc/Articles/TheItemsExample.md"
+    let text = try String(contentsOf: Self.root.appendingPathComponent(article), encoding: .utf8)
+    let blocks = swiftBlocks(in: text)
+    #expect(blocks.count == 2)
     try expectQuoted(blocks, from: "Sources/ItemsExample/Pattern")
   }
 

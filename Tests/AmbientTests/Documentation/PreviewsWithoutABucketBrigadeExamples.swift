@@ -1,5 +1,5 @@
 // Mirrors AmbientUI.docc/Articles/PreviewsWithoutABucketBrigade.md and Ambient.docc/Articles/ProvidersForAppRoots.md.
-// The SwiftUI and UIKit snippets are typechecked by Tests/AppleTypecheck/AmbientUIUsage.swift;
+// The SwiftUI and UIKit snippets are typechecked by Tests/AppleTypecheck/run.sh, each on its own;
 // the decision they draw is `DependencyScope.provide`, exercised below, as `installing`.
 import Ambient
 import AmbientTestSupport

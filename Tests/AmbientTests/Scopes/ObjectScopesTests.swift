@@ -58,7 +58,7 @@ private final class Plain {}
     #expect(ObjectScopes.values(of: Plain()) == nil)
   }
 
-  /// Issue 37, item 5: an entry does not keep the scope's counted overrides alive, so once the
+  /// An entry does not keep the scope's counted overrides alive, so once the
   /// objects made in a scope are gone, nothing of the scope is left in the process's count of
   /// bound overrides (and reads are back on their fast path); what it hands out is counted.
   @Test func anEntryKeepsNoCountedOverridesAndHandsOutCountedOnes() {

@@ -89,7 +89,7 @@ import Testing
     #expect(DependencyValues._current.allValues == "prepared")
   }
 
-  /// Issue 37, C1: a first read still building relies on the context it chose, so preparing
+  /// A first read still building relies on the context it chose, so preparing
   /// another one then is reported, and the read and every later one agree.
   @Test(oneMinuteLimit) func preparingTheContextWhileAFirstReadBuildsIsReported() async {
     let values = DependencyValues(root: DefaultValueRoot())

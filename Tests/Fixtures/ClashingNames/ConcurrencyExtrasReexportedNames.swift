@@ -1,5 +1,5 @@
 // The names swift-concurrency-extras declares that swift-dependencies re-exported and that
-// Ambient now declares too (issue 35), with ConcurrencyExtras' signatures. Each records its call
+// Ambient now declares too, with ConcurrencyExtras' signatures. Each records its call
 // in `CallLog`, so the clash tests can tell that an unqualified call reached this module.
 
 extension AsyncSequence {

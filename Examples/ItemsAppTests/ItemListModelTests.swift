@@ -12,6 +12,14 @@ struct ItemListModelTests {
     var errorDescription: String? { "The server is down." }
   }
 
+  /// A catalogue that fails while `isDown` says so, and returns the samples otherwise.
+  private func server(isDown: LockIsolated<Bool>) -> APIClient {
+    APIClient(fetchItems: {
+      if isDown.value { throw ServerDown() }
+      return Item.samples
+    })
+  }
+
   @Test func loadingShowsTheItems() async {
     let model = ItemListModel(apiClient: APIClient(fetchItems: { Item.samples }))
 
@@ -23,11 +31,7 @@ struct ItemListModelTests {
 
   @Test func aFailureIsShownUntilALaterLoadSucceeds() async {
     let isDown = LockIsolated(true)
-    let model = ItemListModel(
-      apiClient: APIClient(fetchItems: {
-        if isDown.value { throw ServerDown() }
-        return Item.samples
-      }))
+    let model = ItemListModel(apiClient: server(isDown: isDown))
 
     await model.appeared()
     #expect(model.failure == "The server is down.")
@@ -36,6 +40,40 @@ struct ItemListModelTests {
     isDown.setValue(false)
     await model.load()
     #expect(model.failure == nil)
+    #expect(model.items == Item.samples)
+  }
+
+  @Test func aFailedRefreshKeepsTheItemsItHad() async {
+    let isDown = LockIsolated(false)
+    let model = ItemListModel(apiClient: server(isDown: isDown))
+    await model.appeared()
+
+    isDown.setValue(true)
+    await model.load()
+
+    #expect(model.items == Item.samples, "a failed refresh emptied the list")
+    #expect(model.failure == "The server is down.")
+  }
+
+  @Test func theScreenKnowsALoadIsUnderWayUntilItEnds() async {
+    let (requests, request) = AsyncStream.makeStream(of: Void.self)
+    let (answers, answer) = AsyncStream.makeStream(of: [Item].self)
+    let model = ItemListModel(
+      apiClient: APIClient(fetchItems: {
+        request.yield()
+        for await items in answers { return items }
+        throw CancellationError()
+      }))
+    #expect(!model.isLoading)
+
+    let loading = Task { await model.appeared() }
+    for await _ in requests { break }
+    #expect(model.isLoading)
+    #expect(model.items.isEmpty)
+
+    answer.yield(Item.samples)
+    await loading.value
+    #expect(!model.isLoading)
     #expect(model.items == Item.samples)
   }
 

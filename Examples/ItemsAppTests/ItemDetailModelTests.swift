@@ -12,7 +12,7 @@ struct ItemDetailModelTests {
   private let desk = Item.samples[0]
 
   @Test func theFavouriteCountStaysRightAfterToggling() {
-    let model = ItemDetailModel(item: desk, database: .inMemory(favorites: ["2"]), haptics: Haptics(impact: {}))
+    let model = ItemDetailModel(item: desk, database: .inMemory(favorites: ["2"]), haptics: Haptics(isEnabled: false))
     #expect(model.favoriteCount == 1)
     let countChanged = LockIsolated(false)
     withObservationTracking {
@@ -34,12 +34,12 @@ struct ItemDetailModelTests {
 
   @Test func theDetailModelReadsTheDatabaseItWrites() {
     let database = Database.inMemory()
-    let model = ItemDetailModel(item: desk, database: database, haptics: Haptics(impact: {}))
+    let model = ItemDetailModel(item: desk, database: database, haptics: Haptics(isEnabled: false))
 
     model.toggleFavorite()
 
     #expect(database.favorites() == [desk.id])
-    let reopened = ItemDetailModel(item: desk, database: database, haptics: Haptics(impact: {}))
+    let reopened = ItemDetailModel(item: desk, database: database, haptics: Haptics(isEnabled: false))
     #expect(reopened.isFavorite)
     #expect(reopened.favoriteCount == 1)
   }
@@ -56,13 +56,18 @@ struct ItemDetailModelTests {
     #expect(model.favoriteCount == 2)
   }
 
-  @Test func togglingTapsTheHapticsOnce() {
-    let taps = LockIsolated(0)
-    let model = ItemDetailModel(
-      item: desk, database: .inMemory(), haptics: Haptics(impact: { taps.withValue { $0 += 1 } }))
+  @Test func togglingAsksForFeedbackOnce() {
+    let model = ItemDetailModel(item: desk, database: .inMemory(), haptics: Haptics(isEnabled: true))
 
     model.toggleFavorite()
 
-    #expect(taps.value == 1)
+    #expect(model.haptics.requests == 1)
+  }
+
+  @Test func theAppPlaysFeedbackAndPreviewsAndTestsDoNot() {
+    #expect(HapticsKey.liveValue.value.isEnabled)
+    #expect(!HapticsKey.previewValue.value.isEnabled)
+    #expect(!HapticsKey.testValue.value.isEnabled)
+    #expect(!AppDependency(apiClient: .preview, database: .preview).haptics.value.isEnabled)
   }
 }
