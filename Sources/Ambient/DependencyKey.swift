@@ -63,7 +63,7 @@ extension TestDependencyKey {
   public static var shouldReportUnimplemented: Bool { !DependencyValues.isUpdating }
 
   /// `false`: the default value is built once per context and shared by every scope.
-  public static var _derivesDefault: Bool { false }
+  @inlinable public static var _derivesDefault: Bool { false }
 }
 
 /// A key for a dependency: its live value and, optionally, its preview and test values.

@@ -27,8 +27,9 @@ extension DependencyValues {
       // A trace records these values, or their test has ended: one relaxed load decides.
       if _overrides!.watch.isSet { return watchedRead(Key.self) }
       if let value = _overrides!.value(TypeTable.key(Key.self), as: Key.Value.self) { return value }
-      // Defaults come from the captured root when there is one (a model's), else this one's.
-      // A derived key's (a constant once `Key` is known) may be built again for its scope.
+      // Defaults come from the captured root when there is one (a model's), else this one's. A
+      // derived key's may be built again for its scope: decided by a constant once `Key` is
+      // known, so other keys' code is as it was without it.
       if _captured == nil {
         if Key._derivesDefault { return derivedDefault(Key.self) }
         if let slots = _overrides!.defaultSlots,

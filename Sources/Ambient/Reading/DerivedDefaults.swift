@@ -16,7 +16,9 @@ extension DependencyValues {
   /// Out of line, like `uncachedDefault`, and specialised, so the value comes back directly.
   @inlinable @inline(never)
   func derivedDefault<Key: TestDependencyKey>(_: Key.Type) -> Key.Value {
-    let (shared, inputs) = sharedDerivedDefault(Key.self)
+    // Most scopes override none of the inputs, and the keys' bits say so: no inputs to look at.
+    let (shared, overridden) = sharedDerivedDefault(Key.self)
+    guard let inputs = overridden else { return shared }
     switch derivedScope(for: inputs) {
     case .shared:
       return shared
@@ -33,29 +35,39 @@ extension DependencyValues {
     DefaultValueRoot(isForScope: true).cache(for: resolvedContext).value(for: Key.self, values: self)
   }
 
-  /// The default shared by every scope, with the inputs its build read.
-  @usableFromInline
-  func sharedDerivedDefault<Key: TestDependencyKey>(_: Key.Type) -> (Key.Value, DerivedInputs) {
-    let key = TypeTable.key(Key.self)
-    let owner = _captured ?? _overrides!
-    if let slots = owner.defaultSlots {
+  /// The default shared by every scope, with the inputs its build read if the values' keys may
+  /// hold one of them (`nil`: they hold none).
+  @inlinable @inline(__always)
+  func sharedDerivedDefault<Key: TestDependencyKey>(_: Key.Type) -> (Key.Value, DerivedInputs?) {
+    // No `let` or `??` names a set of overrides: either would retain it for the read.
+    let keyBits = _overrides!.storage.keyBits | (_captured == nil ? 0 : _captured!.storage.keyBits)
+    if let slots = _captured == nil ? _overrides!.defaultSlots : _captured!.defaultSlots {
       let slot = slots.slot(for: readContext)
       // Marked as a read, and the value copied and the inputs retained before its end, as in
       // `DefaultValueCache.value(for:in:)`.
       let found = ConcurrentTable<AnyValueBox>.withReading {
-        ConcurrentTable<AnyValueBox>.rawElement(key, in: slot).map { DerivedValueBox<Key.Value>.contents(at: $0) }
+        ConcurrentTable<AnyValueBox>.rawElement(TypeTable.key(Key.self), in: slot).map {
+          DerivedValueBox<Key.Value>.contents(at: $0, inputsUnlessNoneIn: keyBits)
+        }
       }
       if let found { return found }
     }
-    // Built from the root's values alone, in the read's context: a scope that overrides one of its
-    // inputs must not leave its values in the default every other scope shares.
+    let (value, inputs) = buildSharedDerivedDefault(Key.self)
+    return (value, inputs.bits & keyBits == 0 ? nil : inputs)
+  }
+
+  /// The shared default, built if it was not, from the root's values alone, in the read's
+  /// context: a scope that overrides one of its inputs must not leave its values in the default
+  /// every other scope shares.
+  @usableFromInline
+  func buildSharedDerivedDefault<Key: TestDependencyKey>(_: Key.Type) -> (Key.Value, DerivedInputs) {
     let sharedRoot = rootForUncachedRead(of: Key.self)
     let cache = sharedRoot.cache(for: readContext)
     var rootValues = DependencyValues(root: sharedRoot)
     rootValues._overrides!.context = readContext
     rootValues._site = _site
     let value = cache.value(for: Key.self, values: rootValues)
-    let inputs = (cache.values.lookup(key) as? any DerivedInputsCarrying)?.inputs ?? .none
+    let inputs = (cache.values.lookup(TypeTable.key(Key.self)) as? any DerivedInputsCarrying)?.inputs ?? .none
     return (value, inputs)
   }
 
@@ -94,24 +106,34 @@ extension DependencyValues {
   }
 
   /// The default of `Key` built for `scope`, from `scope`'s values: once for the scope.
-  @usableFromInline
+  @inlinable
   func derivedDefault<Key: TestDependencyKey>(of _: Key.Type, in scope: Overrides) -> Key.Value {
-    let values = DependencyValues(overrides: scope, site: _site)
-    let context = values.resolvedContext
     let root = scope.derivedRoot
+    let context = scope.ownContext
     if let value = DefaultValueCache.value(for: Key.self, in: root.slots.slot(for: context)) { return value }
-    return root.cache(for: context).value(for: Key.self, values: values)
+    return buildDerivedDefault(Key.self, in: scope, root: root, context: context)
+  }
+
+  /// The default of `Key` built for `scope`, the first time a read in it asks.
+  @usableFromInline
+  func buildDerivedDefault<Key: TestDependencyKey>(
+    _: Key.Type, in scope: Overrides, root: DefaultValueRoot, context: DependencyContext
+  ) -> Key.Value {
+    root.cache(for: context).value(for: Key.self, values: DependencyValues(overrides: scope, site: _site))
   }
 }
 
 extension DerivedValueBox {
-  /// The value and the inputs of the box at `raw`, the value copied and the inputs retained.
-  @usableFromInline
-  static func contents(at raw: UnsafeRawPointer) -> (Value, DerivedInputs) {
+  /// The value of the box at `raw`, copied, and its inputs, retained, unless none of their bits
+  /// is in `keyBits` (then `nil`).
+  @inlinable @inline(__always)
+  static func contents(at raw: UnsafeRawPointer, inputsUnlessNoneIn keyBits: UInt) -> (Value, DerivedInputs?) {
     // Sound because: every entry of a derived key's cache is a `DerivedValueBox` of the key's
     // value: a build makes one (`DefaultValueCache.build`), a preparation boxes with
     // `ValueBox.boxing(_:of:)`; and the caller is inside a read, which keeps the box alive.
-    Unmanaged<DerivedValueBox<Value>>.fromOpaque(raw)._withUnsafeGuaranteedRef { ($0.value, $0.inputs) }
+    Unmanaged<DerivedValueBox<Value>>.fromOpaque(raw)._withUnsafeGuaranteedRef {
+      ($0.value, $0.inputs.bits & keyBits == 0 ? nil : $0.inputs)
+    }
   }
 }
 
@@ -135,6 +157,10 @@ extension Overrides {
     return UnsafeRawBufferPointer(start: memoryInPlace, count: size(type))
       .elementsEqual(UnsafeRawBufferPointer(start: other.memoryInPlace, count: size(type)))
   }
+
+  /// The context these overrides' values read in when nothing is layered over them.
+  @usableFromInline
+  var ownContext: DependencyContext { context ?? root.resolved.defaultContext }
 
   /// The root of the derived defaults built for this scope, made by the first read that needs it.
   @usableFromInline

@@ -44,5 +44,5 @@ public protocol DerivedDependencyKey: TestDependencyKey {}
 
 extension DerivedDependencyKey {
   /// `true`: see ``DerivedDependencyKey``.
-  public static var _derivesDefault: Bool { true }
+  @inlinable public static var _derivesDefault: Bool { true }
 }
