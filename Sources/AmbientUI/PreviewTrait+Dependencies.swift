@@ -11,52 +11,102 @@ extension PreviewTrait where T == Preview.ViewTraits {
   ///   $0.apiClient = .mock
   ///   $0.database = .inMemory(favorites: [])
   /// }) {
-  ///   ItemStatsView()
+  ///   WithDependencies(model: { ItemListModel() }) { model in
+  ///     ItemListView(model: model)
+  ///   }
   /// }
   /// ```
   ///
-  /// The values reach the model you make in the preview's closure, as
-  /// `FeatureView(model: FeatureModel())` or a view whose `init` makes its model, and every
-  /// model built below it (``ScopedModel``, ``WithDependencies``, ``DependencyProvider``).
+  /// The views below the trait, and every model made there (``WithDependencies``'s `model:`,
+  /// ``ScopedModel``, ``DependencyProvider``, ``ViewDependency``), read exactly this preview's
+  /// values over default values of their own, whatever order Xcode builds previews in: the
+  /// values travel in the environment, not through the process. `update` runs once, when Xcode
+  /// builds the trait, however often SwiftUI evaluates the preview.
   ///
-  /// Xcode builds a preview's traits, then calls its closure, then computes the trait's
-  /// modifier. So the trait prepares its values when it is built, as `prepareDependencies` does,
-  /// over default values of the preview's own: the first Ambient trait of each preview starts it
-  /// from fresh default values (each preview builds its `previewValue`s anew, so a store one
-  /// preview fills is not the next one's), and no preview's values reach another preview that
-  /// has a trait. The change runs once, however often SwiftUI evaluates the body.
+  /// A model made in the `#Preview` closure itself, as in `ItemListView(model: ItemListModel())`,
+  /// reads the process's values, since nothing binds values around the closure. Ambient gives
+  /// the process this preview's values when Xcode builds its traits while no other preview's
+  /// wait to be shown, and when it first shows the preview, and a preview whose closure's
+  /// models may have read other values shows a yellow notice naming its
+  /// `#Preview` and the fix: make the model below the traits, as above, or give it its
+  /// dependencies in its initialiser. The process never keeps another preview's values without
+  /// the preview saying so. See "The orders Xcode may use" in <doc:PreviewsWithoutABucketBrigade> for the
+  /// orders Xcode is reported to use and what each preview shows under them.
   ///
-  /// - Important: A preview without an Ambient trait starts nothing: it reads what the preview
-  ///   rendered before it left. Give each preview of a file a trait,
-  ///   `#Preview(traits: .dependencies { _ in })` for no change. Two traits of one preview
-  ///   that set the same dependency report an issue and keep the first; set it in one.
+  /// - Important: Values this trait sets are the same objects for models made in the closure
+  ///   and below the traits (one in-memory store); default values it does not set are built once
+  ///   for the views below and once for the process. Set every dependency that keeps state here.
+  ///   Two traits of one preview that set the same dependency keep the first trait's value and
+  ///   report an issue at the `#Preview`; set it in one.
   ///
-  /// - Parameter update: Changes the values, as in ``/Ambient/withDependencies(_:operation:)``.
+  /// - Parameters:
+  ///   - fileID: The preview, for its notice and reports; inside `#Preview` the default is the
+  ///     `#Preview`'s own location.
+  ///   - filePath: The preview, for reports.
+  ///   - line: The preview's line.
+  ///   - column: The preview's column.
+  ///   - update: Changes the values, as in ``/Ambient/withDependencies(_:operation:)``.
   /// - Returns: A preview trait.
-  public static func dependencies(_ update: @escaping (inout DependencyValues) -> Void) -> PreviewTrait<T> {
-    .modifier(DependenciesPreviewModifier(PreviewDependencies(update)))
+  @MainActor
+  public static func dependencies(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ update: (inout DependencyValues) -> Void
+  ) -> PreviewTrait<T> {
+    .modifier(
+      DependenciesPreviewModifier(
+        PreviewDependencies(update, fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// Sets the dependency at `keyPath` for one preview, as in
-  /// `#Preview(traits: .dependency(\.apiClient, .mock)) { … }`.
+  /// `#Preview(traits: .dependency(\.apiClient, .mock)) { … }`; see
+  /// ``DeveloperToolsSupport/PreviewTrait/dependencies(fileID:filePath:line:column:_:)`` for what
+  /// reads it.
   ///
   /// - Parameters:
   ///   - keyPath: The ``/Ambient/DependencyValues`` property to set.
   ///   - value: Its value in the preview.
+  ///   - fileID: The preview (the `#Preview`'s location by default).
+  ///   - filePath: The preview, for reports.
+  ///   - line: The preview's line.
+  ///   - column: The preview's column.
   /// - Returns: A preview trait.
+  @MainActor
   public static func dependency<Value>(
-    _ keyPath: WritableKeyPath<DependencyValues, Value>, _ value: Value
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    _ value: Value,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> PreviewTrait<T> {
-    .modifier(DependenciesPreviewModifier(.setting(keyPath, value)))
+    .modifier(
+      DependenciesPreviewModifier(
+        .setting(keyPath, value, fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
-  /// Sets the dependency of a type that is its own key for one preview.
+  /// Sets the dependency of a type that is its own key for one preview, as in
+  /// `#Preview(traits: .dependency(Theme.dark)) { … }`.
   ///
-  /// - Parameter value: The dependency, such as a `Theme` that conforms to
-  ///   ``/Ambient/DependencyKey``.
+  /// - Parameters:
+  ///   - value: The dependency, such as a `Theme` that conforms to ``/Ambient/DependencyKey``.
+  ///   - fileID: The preview (the `#Preview`'s location by default).
+  ///   - filePath: The preview, for reports.
+  ///   - line: The preview's line.
+  ///   - column: The preview's column.
   /// - Returns: A preview trait.
-  public static func dependency<Key: TestDependencyKey>(_ value: Key) -> PreviewTrait<T> where Key.Value == Key {
-    .modifier(DependenciesPreviewModifier(.setting(value)))
+  @MainActor
+  public static func dependency<Key: TestDependencyKey>(
+    _ value: Key,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> PreviewTrait<T> where Key.Value == Key {
+    .modifier(
+      DependenciesPreviewModifier(.setting(value, fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// Installs a required dependency (the app's aggregate, usually) for one preview, so that the
@@ -69,20 +119,32 @@ extension PreviewTrait where T == Preview.ViewTraits {
   /// }
   /// ```
   ///
-  /// - Parameter value: The required dependency to install.
+  /// - Parameters:
+  ///   - value: The required dependency to install.
+  ///   - fileID: The preview (the `#Preview`'s location by default).
+  ///   - filePath: The preview, for reports.
+  ///   - line: The preview's line.
+  ///   - column: The preview's column.
   /// - Returns: A preview trait.
-  public static func dependency<Key: RequiredDependencyKey>(_ value: Key) -> PreviewTrait<T> {
-    .modifier(DependenciesPreviewModifier(.installing(value)))
+  @MainActor
+  public static func dependency<Key: RequiredDependencyKey>(
+    _ value: Key,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> PreviewTrait<T> {
+    .modifier(
+      DependenciesPreviewModifier(.installing(value, fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 }
 
-/// Ends step 1 of a preview (see `PreviewCanvas`): the trait's values were prepared when the
-/// trait was built, before Xcode called the preview's closure, so the tree below reads them
-/// through the current defaults; computing the body marks the preview rendered, so the next
-/// trait built starts the next preview.
+/// The trait's modifier: its body puts the preview's values in the environment of the views
+/// below it (see `PreviewDependenciesView`).
 ///
-/// Nothing is built in `makeSharedContext()`: that is static, and its context is shared by
-/// every preview using this modifier type, so it cannot see one trait's values.
+/// Nothing is built in `makeSharedContext()`: that context is shared by every preview using
+/// this modifier type (Apple's documentation of `makeSharedContext()`), so it cannot hold one
+/// preview's values.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 struct DependenciesPreviewModifier: PreviewModifier {
   let dependencies: PreviewDependencies
@@ -92,8 +154,7 @@ struct DependenciesPreviewModifier: PreviewModifier {
   }
 
   func body(content: Content, context: Void) -> some View {
-    dependencies.rendered()
-    return content
+    PreviewDependenciesView(trait: dependencies, content: content)
   }
 }
 #endif

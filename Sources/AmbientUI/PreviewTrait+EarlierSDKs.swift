@@ -13,9 +13,21 @@ extension PreviewTrait where T == Preview.ViewTraits {
   /// Changes several dependencies for one preview; with this SDK, a trait that does nothing
   /// (previews with it render only on iOS 18 and later, which need the iOS 18 SDK).
   ///
-  /// - Parameter update: Changes the values, as in ``/Ambient/withDependencies(_:operation:)``.
+  /// - Parameters:
+  ///   - fileID: The preview.
+  ///   - filePath: The preview.
+  ///   - line: The preview's line.
+  ///   - column: The preview's column.
+  ///   - update: Changes the values, as in ``/Ambient/withDependencies(_:operation:)``.
   /// - Returns: A preview trait.
-  public static func dependencies(_ update: @escaping (inout DependencyValues) -> Void) -> PreviewTrait<T> {
+  @MainActor
+  public static func dependencies(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ update: (inout DependencyValues) -> Void
+  ) -> PreviewTrait<T> {
     .defaultLayout
   }
 
@@ -24,9 +36,19 @@ extension PreviewTrait where T == Preview.ViewTraits {
   /// - Parameters:
   ///   - keyPath: The ``/Ambient/DependencyValues`` property to set.
   ///   - value: Its value in the preview.
+  ///   - fileID: The preview.
+  ///   - filePath: The preview.
+  ///   - line: The preview's line.
+  ///   - column: The preview's column.
   /// - Returns: A preview trait.
+  @MainActor
   public static func dependency<Value>(
-    _ keyPath: WritableKeyPath<DependencyValues, Value>, _ value: Value
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    _ value: Value,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> PreviewTrait<T> {
     .defaultLayout
   }
@@ -34,17 +56,41 @@ extension PreviewTrait where T == Preview.ViewTraits {
   /// Sets the dependency of a type that is its own key for one preview; with this SDK, a trait
   /// that does nothing.
   ///
-  /// - Parameter value: The dependency.
+  /// - Parameters:
+  ///   - value: The dependency.
+  ///   - fileID: The preview.
+  ///   - filePath: The preview.
+  ///   - line: The preview's line.
+  ///   - column: The preview's column.
   /// - Returns: A preview trait.
-  public static func dependency<Key: TestDependencyKey>(_ value: Key) -> PreviewTrait<T> where Key.Value == Key {
+  @MainActor
+  public static func dependency<Key: TestDependencyKey>(
+    _ value: Key,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> PreviewTrait<T> where Key.Value == Key {
     .defaultLayout
   }
 
   /// Installs a required dependency for one preview; with this SDK, a trait that does nothing.
   ///
-  /// - Parameter value: The required dependency to install.
+  /// - Parameters:
+  ///   - value: The required dependency to install.
+  ///   - fileID: The preview.
+  ///   - filePath: The preview.
+  ///   - line: The preview's line.
+  ///   - column: The preview's column.
   /// - Returns: A preview trait.
-  public static func dependency<Key: RequiredDependencyKey>(_ value: Key) -> PreviewTrait<T> {
+  @MainActor
+  public static func dependency<Key: RequiredDependencyKey>(
+    _ value: Key,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> PreviewTrait<T> {
     .defaultLayout
   }
 }

@@ -32,14 +32,13 @@ public import SwiftUI
 ///   as in `content: { ItemListView(model: ItemListModel()) }`, is a new model each time and
 ///   loses its state; build it with `model:` instead, or keep it in `@State` of your own.
 ///
-/// - Important: The values not changed here are the process's default values, which a preview
-///   process shares between the previews it renders: a store one preview fills is still full in
-///   the next one. `WithDependencies` does not start fresh default values of its own because it
-///   is a view, computed after Xcode has called the preview's closure: a model made in the
-///   closure would read one set of defaults (one in-memory store) and the views below another.
-///   On iOS 18 and later, give the preview a trait instead, as in
-///   `#Preview(traits: .dependencies { $0.database = .inMemory() })`: each trait starts its
-///   preview from fresh default values, for the closure's models and the views below alike.
+/// - Important: The values not changed here are those of the scope above it. Outside a preview
+///   trait they are the process's default values, which a preview process shares between the
+///   previews it renders: a store one preview fills is still full in the next one.
+///   `WithDependencies` does not start fresh default values of its own, since in an app that
+///   would build a second live database below it. On iOS 18 and later, put it below a trait, as
+///   in `#Preview(traits: .dependencies { $0.database = .inMemory() }) { WithDependencies(model: …) … }`:
+///   the views below a trait start from default values of their own, for each preview.
 ///
 /// - Important: ``/Ambient/Dependency`` captures values when its owner is initialised. SwiftUI
 ///   gives a property wrapper no way to read the environment later without a stored `@Environment`

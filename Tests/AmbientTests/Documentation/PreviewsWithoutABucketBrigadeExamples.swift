@@ -66,6 +66,15 @@ enum PreviewsWithoutABucketBrigadeExamples {
       $0.install(AppDependency(apiClient: .live, database: .live))
     }
   }
+
+  /// The `App.init` of "An app's entry point in the preview process": nothing in a test run or
+  /// in Xcode's preview process.
+  static func appInit() {
+    guard !isTesting, !isPreviewing else { return }
+    prepareDependencies {
+      $0.install(AppDependency(apiClient: .live, database: .live))
+    }
+  }
 }
 
 @Suite struct PreviewsWithoutABucketBrigadeExamplesTests {
@@ -99,6 +108,11 @@ enum PreviewsWithoutABucketBrigadeExamples {
       return
     }
     #expect(!model.isFavourite)
+  }
+
+  @Test func theAppsInitInstallsNothingInATestRun() {
+    Example.appInit()
+    #expect(!DependencyValues._current[Example.AppDependency.self].isInstalled)
   }
 
   @Test func aMissingAggregateIsReportedAndFallsBack() {

@@ -19,6 +19,32 @@ struct ItemsApp: App {
   }
 }
 
+// As in Articles/PreviewsWithoutABucketBrigade.md, "An app's entry point in the preview
+// process": nothing live in a test run or in Xcode's preview process.
+@available(iOS 16.0, *)
+struct PreviewAwareApp: App {
+  init() {
+    guard !isTesting, !isPreviewing else { return }
+    prepareDependencies {
+      $0.install(AppDependency(apiClient: .live, database: .live))
+    }
+  }
+
+  var body: some Scene {
+    WindowGroup {
+      ItemsRoot()
+    }
+  }
+}
+
+@available(iOS 16.0, *)
+@MainActor
+struct ItemsRoot: View {
+  var body: some View {
+    ProvidedDetailList()
+  }
+}
+
 @MainActor
 struct RootView: View {
   @ObservedObject var model: ItemListModel

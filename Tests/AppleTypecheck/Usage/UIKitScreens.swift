@@ -3,6 +3,7 @@
 import Ambient
 import AmbientUI
 import Combine
+import Observation
 import SwiftUI
 import UIKit
 
@@ -103,4 +104,30 @@ struct ProvidedDetailList: View {
   .dependency(AppDependency(apiClient: .mock, database: .inMemory(favorites: ["2"])))
 ) {
   ItemListView(model: ItemListModel(apiClient: .mock))
+}
+
+// As in Articles/PreviewsWithoutABucketBrigade.md, "Preview traits": the preview's model made
+// below its traits, where it reads their values in any order Xcode builds previews in.
+@available(iOS 17.0, *)
+@MainActor
+@Observable
+final class FeatureModel {
+  @ObservationIgnored @Dependency(\.apiClient) var apiClient
+  var items: [Item] = []
+}
+
+@available(iOS 17.0, *)
+@MainActor
+struct FeatureView: View {
+  let model: FeatureModel
+
+  var body: some View {
+    List(model.items) { item in Text(item.name) }
+      .task { model.items = (try? await model.apiClient.fetchItems()) ?? [] }
+  }
+}
+
+@available(iOS 18.0, *)
+#Preview("Model below the traits", traits: .dependencies { $0.apiClient = .mock }, .dependencies { _ in }) {
+  WithDependencies(model: { FeatureModel() }, content: { model in FeatureView(model: model) })
 }
