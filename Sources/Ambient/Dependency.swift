@@ -121,6 +121,8 @@ public struct Dependency<Value>: Sendable {
     // dropped by the optimiser and the wrapper is read in place. (With any call between these
     // loads and the read, even one that cannot see the wrapper, the optimiser kept the copy
     // across it once the code was inlined into another module: so the whole read is one call.)
+    // Sound because the wrapper, which owns the reader and the overrides these unretained copies
+    // name, stays in place and alive until the read returns (`Dependency.read` argues it).
     Self.read(reader.unretained, captured: capturedOverrides.map { Unmanaged.passUnretained($0) }, site: site)
   }
 

@@ -26,6 +26,11 @@ extension DependencyValues {
   /// Valid until the caller returns: the binding it points into outlives any synchronous code
   /// running inside it. Hot paths use it to look at `_overrides` without copying the values
   /// (which would retain and release each of their references).
+  // Sound because the runtime returns the value stored in the innermost binding of `_current`,
+  // a `TaskLocal<DependencyValues>`, which binds nothing but a `DependencyValues`: that is the
+  // type the memory holds. Bindings are pushed and popped strictly nested around synchronous
+  // code, so the one found stays in place until the caller, running inside it, returns; callers
+  // use the pointer only until then, never across a suspension.
   @inlinable
   static var boundValues: UnsafePointer<DependencyValues>? {
     guard let raw = runtimeTaskLocalValue(currentValuesKey) else { return nil }
@@ -35,14 +40,17 @@ extension DependencyValues {
   /// The key of the `_current` task-local: the address of its `TaskLocal` object.
   /// Loaded from a C global rather than through the static's accessor, which checks its lazy
   /// initialisation with a call on every read (a twentieth of a live read's time).
+  // Sound because the key is only passed to the runtime, which compares it with the keys of
+  // bindings; it is the address of an object that lives for the process (see below).
   @inlinable
   static var currentValuesKey: UnsafeRawPointer {
     if let key = ambient_current_values_key() { return key }
     return publishCurrentValuesKey()
   }
 
-  /// Looks the key up once and publishes it for ``currentValuesKey``. The `TaskLocal` object is
-  /// a static's, alive for the process, so the unretained address stays valid.
+  /// Looks the key up once and publishes it for ``currentValuesKey``.
+  // Sound because the `TaskLocal` object is a static's, alive for the process, so its unretained
+  // address stays valid; and its address is the key `TaskLocal` itself binds and looks up with.
   @usableFromInline @inline(never)
   static func publishCurrentValuesKey() -> UnsafeRawPointer {
     let key = UnsafeRawPointer(Unmanaged.passUnretained($_current).toOpaque())

@@ -39,6 +39,9 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
 
   /// The slot holding the current block; stable for the table's life, so hot paths may keep it
   /// as plain data.
+  // Sound because the slot is static storage or memory that `slotOwner` keeps allocated, so it
+  // outlives the table; it holds a block of this table's or nothing, and is loaded and stored
+  // only atomically.
   @usableFromInline let slot: UnsafeMutablePointer<UnsafeRawPointer?>
   /// Guards the writes; may be shared by many tables (see ``init(slot:keepingAlive:lock:)``).
   private let lock: Lock
@@ -55,10 +58,13 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
   /// keeps `owner` alive). Until this runs the slot is empty (`nil`), which readers take for an
   /// empty table. `lock` guards its writes: a lock of its own, or one that many tables share
   /// (it is held only for a write's bookkeeping, never while another lock is taken).
+  // Sound because the slot outlives the table (see `slot`), and the first block is published
+  // whole: the release store pairs with a reader's load of the slot (acquire or stronger), after
+  // which the reader sees the block's header and its free entries. Published atomically: readers
+  // may already be loading the slot.
   init(slot: UnsafeMutablePointer<UnsafeRawPointer?>, keepingAlive owner: AnyObject? = nil, lock: Lock = Lock()) {
     self.slot = slot
     self.lock = lock
-    // Published atomically: readers may already be loading the slot.
     ambient_atomic_store_release(slot, TableBlock.allocate(capacity: TableBlock.smallestCapacity).raw)
     slotOwner = owner
   }
@@ -72,6 +78,10 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
 
   /// The element stored under `key` in the block published at `slot`, unretained: valid while
   /// the table is alive and, if entries can be removed, inside ``withReading(_:)``.
+  // Sound because a block a reader can reach is freed only by a removal, after it waited for
+  // every read marked by ``withReading(_:)`` that could have loaded it, or at the table's end;
+  // growth frees nothing. The sequentially consistent load is the reader's half of the handshake
+  // in the type's comment, and an acquire of the block the writer published whole.
   @inlinable
   static func rawElement(_ key: UInt, in slot: UnsafeMutablePointer<UnsafeRawPointer?>) -> UnsafeRawPointer? {
     guard let block = ambient_atomic_load_seq_cst(slot) else { return nil }  // no table there yet
@@ -133,6 +143,9 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
   /// not for a moment when no thread reads. Never call it inside ``withReading(_:)``.
   func removeAll(where shouldRemove: (UInt) -> Bool) {
     let unpublished = lock.withLock { () -> (elements: [Element], blocks: [TableBlock])? in
+      // Sound because, under the lock, no other writer changes the block: a kept entry's word
+      // moves to the new block with the entry's reference, and a removed entry's reference goes
+      // to `removed`, given up only after the wait below, as the unpublished blocks are freed.
       var kept: [(key: UInt, element: UnsafeRawPointer)] = []
       var removed: [Element] = []
       current.forEachEntry { key, element in
@@ -149,7 +162,8 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
       for (key, element) in kept { block.insert(key, element) }
       let blocks = [current] + grownOut
       grownOut = []
-      // Sequentially consistent: the writer's half of the handshake in the type's comment.
+      // Sound because sequentially consistent: the writer's half of the handshake in the type's
+      // comment, and a release of the new block, written whole above.
       ambient_atomic_store_seq_cst(slot, block.raw)
       return (removed, blocks)
     }
@@ -167,6 +181,9 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
 
   private func insertLocked(_ element: Element, for key: UInt) {
     precondition(key != 0, "0 marks a free entry")
+    // Sound because the grown block is written whole before the store (a release, as every
+    // sequentially consistent store is) publishes it, and the block it replaces stays allocated
+    // in `grownOut` while readers may still be in it.
     var block = current
     if (block.count + 1) * 4 > block.capacity * 3 {
       let grown = TableBlock.allocate(capacity: block.capacity * 2)
@@ -175,7 +192,7 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
       ambient_atomic_store_seq_cst(slot, grown.raw)
       block = grown
     }
-    // The block's reference (see the type's comment).
+    // Sound because the retain taken here is the entry's reference (see the type's comment).
     block.insert(key, UnsafeRawPointer(Self.object(retaining: element).toOpaque()))
   }
 
@@ -189,94 +206,9 @@ final class ConcurrentTable<Element: AnyObject>: @unchecked Sendable {
   }
 
   /// `element`, retained once for the entry that will hold it.
+  // Sound because that retain is given back exactly once: by the deinit, or by the removal that
+  // takes the entry out (`takeRetainedValue`).
   private static func object(retaining element: Element) -> Unmanaged<Element> {
     .passRetained(element)
-  }
-}
-
-/// One block of a ``ConcurrentTable``: a header (capacity, shift, count) and `capacity` entries
-/// of two words (key, element), in one allocation. Plain data, so readers count no references.
-@usableFromInline
-struct TableBlock {
-  @usableFromInline let raw: UnsafeRawPointer
-
-  @usableFromInline init(raw: UnsafeRawPointer) { self.raw = raw }
-
-  private static let headerWords = 3
-
-  /// A new table's capacity: room for three entries. Most tables are a test's cache, which holds
-  /// the few values its test reads, and a test process keeps one per recent test (88 bytes
-  /// each, against 152 for eight).
-  static let smallestCapacity = 4
-
-  static func capacity(for count: Int) -> Int {
-    var capacity = smallestCapacity
-    while (count + 1) * 4 > capacity * 3 { capacity *= 2 }
-    return capacity
-  }
-
-  static func allocate(capacity: Int) -> TableBlock {
-    let words = UnsafeMutablePointer<UInt>.allocate(capacity: headerWords + 2 * capacity)
-    words.initialize(repeating: 0, count: headerWords + 2 * capacity)
-    words[0] = UInt(capacity)
-    words[1] = UInt(64 - capacity.trailingZeroBitCount)
-    return TableBlock(raw: UnsafeRawPointer(words))
-  }
-
-  func deallocate() { UnsafeMutableRawPointer(mutating: raw).deallocate() }
-
-  @usableFromInline var capacity: Int { Int(bitPattern: raw.load(as: UInt.self)) }
-  @usableFromInline var shift: UInt { raw.load(fromByteOffset: MemoryLayout<UInt>.stride, as: UInt.self) }
-  var count: Int { Int(bitPattern: raw.load(fromByteOffset: 2 * MemoryLayout<UInt>.stride, as: UInt.self)) }
-
-  /// The word pairs, as atomically accessed pointers.
-  @usableFromInline var entries: UnsafeMutablePointer<UnsafeRawPointer?> {
-    UnsafeMutableRawPointer(mutating: raw).advanced(by: 3 * MemoryLayout<UInt>.stride)
-      .assumingMemoryBound(to: UnsafeRawPointer?.self)
-  }
-
-  /// Metadata pointers are already unique, so a multiplicative hash spreads them well enough;
-  /// `Dictionary`'s SipHash would cost more than the rest of a read.
-  @inlinable
-  func index(for key: UInt) -> Int {
-    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
-  }
-
-  /// Always inlined: left to the inliner, every read of a cached default called it.
-  @inlinable
-  func lookup(_ key: UInt) -> UnsafeRawPointer? {
-    let mask = capacity &- 1
-    let entries = self.entries
-    var index = index(for: key)
-    while true {
-      let entry = entries + 2 &* index
-      guard let found = ambient_atomic_load_acquire(entry) else { return nil }
-      if UInt(bitPattern: found) == key { return ambient_atomic_load_acquire(entry + 1) }
-      index = (index &+ 1) & mask
-    }
-  }
-
-  /// Adds an entry; the caller holds the table's lock and has made room.
-  func insert(_ key: UInt, _ element: UnsafeRawPointer) {
-    let mask = capacity - 1
-    var index = index(for: key)
-    while ambient_atomic_load_acquire(entries + 2 * index) != nil { index = (index + 1) & mask }
-    let entry = entries + 2 * index
-    // The element first: a reader that sees the key must see it.
-    ambient_atomic_store_release(entry + 1, element)
-    ambient_atomic_store_release(entry, UnsafeRawPointer(bitPattern: key))
-    let countOffset = 2 * MemoryLayout<UInt>.stride
-    UnsafeMutableRawPointer(mutating: raw).storeBytes(of: UInt(count + 1), toByteOffset: countOffset, as: UInt.self)
-  }
-
-  /// Calls `body` with every entry; the caller holds the table's lock.
-  func forEachEntry(_ body: (UInt, UnsafeRawPointer) -> Void) {
-    for index in 0..<capacity {
-      let entry = entries + 2 * index
-      guard let key = ambient_atomic_load_acquire(entry), let element = ambient_atomic_load_acquire(entry + 1) else {
-        continue
-      }
-      body(UInt(bitPattern: key), element)
-    }
   }
 }

@@ -5,14 +5,14 @@ extension Dependency {
   /// The read behind ``wrappedValue``, given the wrapper's reader, overrides and site as plain
   /// data.
   ///
-  /// Why the borrowed overrides stay valid for the whole read: the wrapper owns them, and it
-  /// stays where it was read from while the read runs. Its owner is kept alive by the caller,
-  /// and the only code a read runs is the key path's getters and, when a default is missing,
-  /// that value's build. A getter (a `DependencyValues` property) could replace the wrapper
-  /// only by assigning its owner's private overrides (`_name`) from inside the read of that very
-  /// wrapper; a build binds the values it reads (a copy, retained by the binding), so even a
-  /// build that replaced this very wrapper could not free what the read still uses. What the
-  /// read returns is the reader's own copy, owned by the caller.
+  /// Sound because the borrowed reader and overrides stay valid for the whole read: the wrapper
+  /// owns them, and it stays where it was read from while the read runs. Its owner is kept alive
+  /// by the caller, and the only code a read runs is the key path's getters and, when a default
+  /// is missing, that value's build. A getter (a `DependencyValues` property) could replace the
+  /// wrapper only by assigning its owner's private overrides (`_name`) from inside the read of
+  /// that very wrapper; a build binds the values it reads (a copy, retained by the binding), so
+  /// even a build that replaced this very wrapper could not free what the read still uses. What
+  /// the read returns is the reader's own copy, owned by the caller.
   @inlinable @inline(never)
   static func read(
     _ reader: DependencyReader<Value>.Unretained, captured: Unmanaged<Overrides>?, site: SitePointer?
@@ -24,6 +24,9 @@ extension Dependency {
   }
 
   /// The read behind ``wrappedValue``, with the reader rebuilt.
+  // Sound because every set of overrides passed on unretained here is kept alive by an owner that
+  // outlives the read: the captured ones by the wrapper (above), the current ones by their binding
+  // (below), a flattened copy by `withExtendedLifetime`.
   @inlinable @inline(__always)
   static func read(
     _ reader: DependencyReader<Value>, captured: Unmanaged<Overrides>?, site: SitePointer?
@@ -33,6 +36,8 @@ extension Dependency {
     // are only looked at, in place, or not at all while no overrides are bound anywhere in the
     // process (`BoundOverrides.swift` says why that needs no lookup).
     if DependencyValues.noOverridesBound { return read(reader, captured, over: nil, site: site) }
+    // Sound because the binding retains the values it holds, and stays bound until this
+    // synchronous read returns (`boundValues`): its overrides may be borrowed until then.
     guard let bound = DependencyValues.boundValues,
       let current = bound.pointee._overrides.map({ Unmanaged.passUnretained($0) }),
       current.toOpaque() != captured?.toOpaque()
@@ -40,9 +45,9 @@ extension Dependency {
       return read(reader, captured, over: nil, site: site)
     }
     // Another scope is current: its overrides win, then the captured ones; no merged copy.
-    // The current ones are borrowed from their binding, which outlives this read.
     // (Unless values read through `@Dependency(\.self)` were bound with `$_current.withValue`
     // as they were, with a layer of their own: merged then, as they are rare.)
+    // Sound because the merged copy is kept alive by `withExtendedLifetime` for the whole read.
     if bound.pointee._captured != nil {
       let flattened = bound.pointee.flattenedOverrides
       return withExtendedLifetime(flattened) {
@@ -53,7 +58,9 @@ extension Dependency {
   }
 
   /// Reads through `reader` the values made of `overrides` over `captured`, each borrowed, not
-  /// retained: the caller keeps both alive.
+  /// retained.
+  // Sound because the caller keeps both alive for the whole call (each caller says how): an
+  // owning reference elsewhere while each closure runs is all a guaranteed reference needs.
   @inlinable
   static func read(
     _ reader: DependencyReader<Value>,
@@ -66,6 +73,7 @@ extension Dependency {
       guard let captured else { return read(DependencyValues(overrides: nil, site: site)) }
       return captured._withUnsafeGuaranteedRef { read(DependencyValues(overrides: $0, site: site)) }
     }
+    // Sound because: see this function's comment; the caller keeps both alive.
     return overrides._withUnsafeGuaranteedRef { overrides in
       guard let captured else { return read(DependencyValues(overrides: overrides, site: site)) }
       return captured._withUnsafeGuaranteedRef { captured in

@@ -6,8 +6,9 @@ public import AmbientRuntime
 @usableFromInline
 struct PreparedContextWord: @unchecked Sendable {
   // @unchecked: the word is only loaded and stored atomically, and lives as long as its root.
+  // Sound because the word is in its root's slot memory, which the root keeps allocated, and the
+  // root holds this value: the word outlives it.
   @usableFromInline let word: UnsafeMutablePointer<UnsafeRawPointer?>
-
   /// The context kept in `word`, which must hold `nil` (no context) or a context stored here.
   init(word: UnsafeMutablePointer<UnsafeRawPointer?>) { self.word = word }
 
@@ -23,6 +24,9 @@ struct PreparedContextWord: @unchecked Sendable {
 
   /// The index (`DependencyContext.index`) of the context prepared in `word` (kept as plain
   /// data by hot paths), else `otherwise`.
+  // Sound because `word` is a root's (`DefaultSlots.preparedContext`), kept allocated while the
+  // caller's overrides hold that root; and the word is the whole message, a context's position,
+  // so the acquire (paired with the release in `store(_:)`) needs to order nothing else.
   @inlinable
   static func index(at word: UnsafeMutablePointer<UnsafeRawPointer?>, else otherwise: Int) -> Int {
     // 0 is "none", so each context is stored as its index plus one (see `store(_:)`).
@@ -31,6 +35,8 @@ struct PreparedContextWord: @unchecked Sendable {
   }
 
   /// Publishes `context` to every later read.
+  // Sound because: the release that `index(at:else:)`'s acquire pairs with; the caller holds the
+  // caches' lock, so no two stores race (`DefaultValueRoot.prepare`).
   func store(_ context: DependencyContext) {
     ambient_atomic_store_release(word, UnsafeRawPointer(bitPattern: UInt(context.index + 1)))
   }

@@ -24,6 +24,8 @@ package enum RacePoints {
     let lock = Lock()
     var actions: [Target: @Sendable () -> Void] = [:]
     /// Non-`nil` while an action waits for its point: the one word a slow path loads.
+    // Sound because the word is allocated and initialised once, for a registry that is a static
+    // and lives for the process, and it is never freed; it is only loaded and stored atomically.
     let armed: UnsafeMutablePointer<UnsafeRawPointer?> = {
       let word = UnsafeMutablePointer<UnsafeRawPointer?>.allocate(capacity: 1)
       word.initialize(to: nil)
@@ -46,12 +48,16 @@ package enum RacePoints {
   ) {
     registry.lock.withLock {
       registry.actions[Target(point: point, key: TypeTable.key(Key.self))] = action
+      // Sound because the word only tells a thread to look at the actions, which it then reads
+      // under this lock: the lock, not the store's ordering, is what publishes the action.
       ambient_atomic_store_release(registry.armed, UnsafeRawPointer(bitPattern: 1))
     }
   }
 
   /// Called where `point` is, for the key `key`: runs the action a test holds there, if any.
-
+  // Sound because a relaxed load suffices: a test arms its action before it starts the operation
+  // that reaches the point (starting a thread or task orders the two), and the action itself is
+  // read under the lock.
   static func reach(_ point: RacePoint, key: UInt) {
     guard ambient_atomic_load_relaxed(registry.armed) != nil else { return }
     runAction(at: point, key: key)
@@ -61,6 +67,7 @@ package enum RacePoints {
   private static func runAction(at point: RacePoint, key: UInt) {
     let action = registry.lock.withLock { () -> (@Sendable () -> Void)? in
       let action = registry.actions.removeValue(forKey: Target(point: point, key: key))
+      // Sound because cleared under the lock with the last action; `onNext` sets it again under it.
       if registry.actions.isEmpty { ambient_atomic_store_release(registry.armed, nil) }
       return action
     }

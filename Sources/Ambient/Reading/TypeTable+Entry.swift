@@ -44,6 +44,9 @@ extension TypeTable {
     }
 
     /// The value in the entry's box, or the table's value in place, copied out.
+    // Sound because the word is the address of a box the entry retains, or of the table that
+    // keeps the value in place, and the caller keeps the entry's table alive for the read;
+    // neither address is 0.
     @inlinable func boxedValue<Value: Sendable>(as _: Value.Type) -> Value {
       UnsafeRawPointer(bitPattern: word)!.valueWhereABoxKeepsIt(as: Value.self)
     }
@@ -63,15 +66,16 @@ extension TypeTable {
   }
 }
 
+// Sound because a box's one stored property follows the object's header (two words), aligned
+// for `Value`, as Swift lays out a class's first stored property, and a table keeps its value in
+// place at the same offset (its first stored property); `LayoutAssumptionsTests` fails, naming
+// this assumption, if either layout changes. The caller keeps the box or table alive, and the
+// key it looked up fixes `Value`, the type the value was stored as.
 extension UnsafeRawPointer {
   /// The value stored where a ``ValueBox`` at this address keeps its value, copied out of
   /// memory: a box's value, or a table's value in place (whose entry holds the table's address).
   /// Read as memory, not as the box's property: code that is not specialised finds a generic
   /// class's field offsets through the object's own metadata, which for a table is not a box's.
-  // Sound because: a box's one stored property follows the object's header (two words), aligned
-  // for `Value`, as Swift lays out a class's first stored property, and a table keeps its value in
-  // place at the same offset (its first stored property); `ValueBoxLayoutTests` fails, naming
-  // this assumption, if either layout changes. The caller's entry keeps the box or table alive.
   @inlinable @inline(__always)
   func valueWhereABoxKeepsIt<Value: Sendable>(as _: Value.Type) -> Value {
     let afterHeader = self + 2 * MemoryLayout<UInt>.size

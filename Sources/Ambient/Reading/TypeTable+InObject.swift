@@ -84,11 +84,13 @@ extension TypeTable {
   }
 
   /// Calls `body` with the entries in the object, in place.
+  // Sound because a homogeneous tuple is laid out as an array of its element, and both pointers
+  // are used only inside these closures, while the table is alive; while `body` runs, nothing
+  // reaches the two tuples but these pointers (the other fields of `storage` it updates are
+  // other memory).
   final func withEntriesInObject<R>(_ body: (EntriesInObject) -> R) -> R {
     withUnsafeMutablePointer(to: &storage.keysInObject) { keys in
       withUnsafeMutablePointer(to: &storage.wordsInObject) { words in
-        // Sound because: a homogeneous tuple is laid out as an array of its element, and both
-        // pointers are used only inside these closures, while the table is alive.
         body(
           EntriesInObject(
             keys: UnsafeMutableRawPointer(keys).assumingMemoryBound(to: UInt.self),

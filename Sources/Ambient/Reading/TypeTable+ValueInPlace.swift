@@ -17,11 +17,11 @@ extension TypeTable {
   }
 
   /// The address of the value in place: where the object's stored properties start.
+  // Sound because `storage` is the table's first stored property and `valueInPlace` its first
+  // field, so they start here (`LayoutAssumptionsTests` checks it); the table outlives every use,
+  // which is inside its own methods or the read of an entry that its owner keeps alive.
   @inlinable
   final var memoryInPlace: UnsafeMutableRawPointer {
-    // Sound because: `storage` is the table's first stored property and `valueInPlace` its first
-    // field, so they start here (`ValueBoxLayoutTests` checks it); the table outlives every use,
-    // which is inside its own methods or the read of an entry that its owner keeps alive.
     _getUnsafePointerToStoredProperties(self)
   }
 

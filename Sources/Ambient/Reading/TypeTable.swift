@@ -51,6 +51,8 @@ class TypeTable: @unchecked Sendable {
     @usableFromInline var keysInObject: WordsInObject = (1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
     @usableFromInline var wordsInObject: WordsInObject = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     /// The hash table, made when an eleventh entry arrives; `nil` until then.
+    // Sound because the table owns this memory: `grow()` allocates and initialises it, and only
+    // the next growth or `releaseContents()` frees it, so it is valid while the table is alive.
     @usableFromInline var entries: UnsafeMutablePointer<Entry>?
     @usableFromInline var capacity = 0
     @usableFromInline var shift: UInt = 64
@@ -83,6 +85,7 @@ class TypeTable: @unchecked Sendable {
   final var isEmpty: Bool { storage.count == 0 }
 
   /// The hash table, once the entries moved into it; `nil` while they are in the object.
+  // Sound because: the table's own memory (see `Storage.entries`), valid while the table is.
   final var entries: UnsafeMutablePointer<Entry>? { storage.entries }
 
   /// Gives back everything the entries and the value in place hold, and frees the hash table.

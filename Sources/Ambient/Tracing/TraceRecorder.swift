@@ -54,7 +54,7 @@ final class TraceRecorder: @unchecked Sendable {
 
   private struct SiteID: Hashable {
     let read: ReadID
-    let site: UnsafeRawPointer
+    let site: ObjectIdentifier
   }
 
   /// Records a read of `key` answered from `source` in `context`, at `site` (if a declaration
@@ -91,7 +91,7 @@ final class TraceRecorder: @unchecked Sendable {
       }
       if !whileUpdating { reads[index].isReadOnlyWhileUpdating = false }
       if builtBy == nil { reads[index].isReadDirectly = true }
-      if let site, sitesSeen.insert(SiteID(read: id, site: site.pointer)).inserted {
+      if let site, sitesSeen.insert(SiteID(read: id, site: ObjectIdentifier(site))).inserted {
         reads[index].sites.append(site.location)
         if firstSites[id] == nil { firstSites[id] = site }
         // A read by key (`_current[Key.self]`) first, then a declaration: name it as written.

@@ -37,7 +37,7 @@ import Testing
     for (line, site) in zip(lines, sites) {
       let again = ReadSite.interned(fileID: #fileID, filePath: #filePath, line: line, column: 5, key: nil).raw
       #expect(again == site)
-      #expect(ReadSite.at(again)?.line == line)
+      #expect(ReadSite.at(SitePointer(raw: again))?.line == line)
     }
     #expect(Set(sites).count == lines.count)
   }
