@@ -6,21 +6,6 @@ import Testing
 // cases get default values of their own and give them back as soon as they end.
 
 extension SwiftTestingTracker {
-  /// A test by a 128-bit digest of its ID rather than by the ID itself, which runs to hundreds
-  /// of bytes of names. Two tests share a digest with a probability of about 2^-128 per pair.
-  struct TestDigest: Hashable {
-    let high, low: Int
-
-    init(_ test: Test.ID) {
-      var first = Hasher()
-      var second = Hasher()
-      second.combine(0x9E37_79B9_7F4A_7C15 as UInt64)
-      first.combine(test)
-      second.combine(test)
-      (high, low) = (first.finalize(), second.finalize())
-    }
-  }
-
   /// The latest run of a test under plain `.dependencies`. Kept after the run ends, so that a
   /// task that outlived the test still finds that run's (ended) token.
   struct Run {
@@ -38,11 +23,11 @@ extension SwiftTestingTracker {
   /// Swift Testing asks it for the test's scope): the run's cases get tokens (and so default
   /// values) of their own, apart from every earlier run's, even under the same identity.
   static func beginRun(of test: Test) {
-    let digest = TestDigest(test.id)
+    let identity = TestIdentity(test)
     let testName = _DependenciesTrait.name(of: test)
     state.lock.withLock {
       state.lastRun += 1
-      state.runs[digest] = Run(number: state.lastRun, testName: testName)
+      state.runs[identity] = Run(number: state.lastRun, testName: testName)
     }
   }
 
@@ -60,8 +45,8 @@ extension SwiftTestingTracker {
     if let ended { DependencyValues._endTest(ended.token, testName: ended.testName, stillNamed: true) }
   }
 
-  /// The token of the case `asked` holds the values of in the run ``beginRun(of:)`` started, and
-  /// how to name the case, if it is to end now: its default values are released as soon as the
+  /// The token of the running case `asked` in the run ``beginRun(of:)`` started, and how to name
+  /// the case, if it is to end now: its default values are released as soon as the
   /// case ends (not when its test ends), and reads through them from now on are reported as made
   /// after it ended. A case that never asked has nothing to end.
   private static func endedCase(
@@ -69,10 +54,9 @@ extension SwiftTestingTracker {
   ) -> (token: UInt, testName: String)? {
     state.lock.withLock { () -> (token: UInt, testName: String)? in
       guard let index = state.recognized.index(of: asked) else { return nil }
-      let digest = state.recognized.madeDigest(at: index)
       let (token, run) = (state.recognized[index].token, state.recognized[index].run)
-      guard state.live.contains(token), let testRun = state.runs[digest], testRun.number == run,
-        state.runs[digest]?.tokens.remove(token) != nil
+      guard state.live.contains(token), let testRun = state.runs[asked.test], testRun.number == run,
+        state.runs[asked.test]?.tokens.remove(token) != nil
       else { return nil }
       return (token, isParameterized ? _DependenciesTrait.caseName(testName: testRun.testName) : testRun.testName)
     }
@@ -82,14 +66,14 @@ extension SwiftTestingTracker {
   /// running are released, and reads through them from now on are reported as made after the
   /// test ended.
   private static func endRun(of test: Test) {
-    let digest = TestDigest(test.id)
+    let identity = TestIdentity(test)
     let (ended, testName) = state.lock.withLock { () -> ([UInt], String) in
-      guard var run = state.runs[digest] else { return ([], "") }
+      guard var run = state.runs[identity] else { return ([], "") }
       // Tokens already dropped for newer tests were forgotten; they are not ended again.
       let ended = run.tokens.filter { state.live.contains($0) }.sorted()
       run.tokens = []
       run.endedTestName = run.testName
-      state.runs[digest] = run
+      state.runs[identity] = run
       return (ended, run.testName)
     }
     for token in ended { DependencyValues._endTest(token, testName: testName, stillNamed: true) }

@@ -1,19 +1,14 @@
 extension SwiftTestingTracker {
-  /// The cases most recently asked about, each by a copy of its values (``CaseCopy``) and with
-  /// its token, and which of them to forget to make room for a new one.
+  /// The cases most recently asked about, each by its copy (``CaseCopy``) and with its token, and
+  /// which of them to forget to make room for a new one.
   ///
-  /// An entry's copy holds the very values its first ask copied to compare, moved: a case's first
-  /// ask copies its values once (a copy costs a call per field, their types being resilient). A
+  /// An entry's copy holds the very `Test.Case` its first ask copied to compare, moved: a case's
+  /// first ask copies it once (a copy costs a call per field, its type being resilient). A
   /// replaced entry is handed back whole, so that its copy, which may hold an argument's last
   /// reference, is released outside the tracker's lock.
   struct RecognizedCases {
     struct Entry {
       let copy: CaseCopy
-      /// The test's digest, made when a `.dependencies` run of some test is known (the only
-      /// reason to look it up), else on first need (``madeDigest(at:)``): made from the test's
-      /// ID, it was about a fifth of a traitless case's first ask (4,900 of 26,000
-      /// instructions, callgrind).
-      var digest: TestDigest?
       /// The case's token, in the run of its test that a `.dependencies` trait scopes (see
       /// ``SwiftTestingTracker/beginRun(of:)``), or run 0.
       var token: UInt = 0
@@ -41,9 +36,9 @@ extension SwiftTestingTracker {
     /// Each entry's index in `entries`, by its copy's key.
     private var indexByKey: [Int: Int] = [:]
 
-    /// The index of the entry of the case `asked` holds the values of, if one is kept.
+    /// The index of the entry of the running case `asked`, if one is kept.
     func index(of asked: CaseCopy.Asked) -> Int? {
-      guard let index = indexByKey[asked.key], entries[index].copy.hasSameBits(as: asked) else { return nil }
+      guard let index = indexByKey[asked.key], entries[index].copy.isSameCase(as: asked) else { return nil }
       return index
     }
 
@@ -53,34 +48,18 @@ extension SwiftTestingTracker {
       _modify { yield &entries[index] }
     }
 
-    /// The digest of the test of the entry at `index`, made now if the entry has none.
-    mutating func madeDigest(at index: Int) -> TestDigest {
-      if let digest = entries[index].digest { return digest }
-      let made = TestDigest(entries[index].copy.test.id)
-      entries[index].digest = made
-      return made
-    }
-
-    /// How ``victim(isInUse:)`` asks whether an entry's case may still read its values.
-    struct InUse {
-      /// Whether a `.dependencies` run of some test is known: only then is an entry's digest
-      /// made to ask.
-      let anyRuns: Bool
-      let check: (_ token: UInt, _ run: UInt, _ digest: TestDigest?) -> Bool
-    }
-
-    /// Adds the case `asked` holds the values of, taking them, with `digest`, in the place of one
-    /// whose case is done with its values if as many are kept as fit. Returns the new entry's
-    /// index and the entry it replaced, whose copy the caller releases outside the lock.
+    /// Adds the running case `asked`, taking its copy, in the place of one whose case is done
+    /// with its values (`isInUse` says it is not) if as many are kept as fit. Returns the new
+    /// entry's index and the entry it replaced, whose copy the caller releases outside the lock.
     mutating func insert(
-      _ asked: inout CaseCopy.Asked, digest: TestDigest?, isInUse: InUse
+      _ asked: inout CaseCopy.Asked, isInUse: (Entry) -> Bool
     ) -> (index: Int, replaced: Entry?) {
       let copy = CaseCopy(taking: &asked)
-      var entry = Entry(copy: copy, digest: digest)
+      var entry = Entry(copy: copy)
       added += 1
       let index: Int
       if let taken = indexByKey[copy.key] {
-        // Other bits with the same hash (about 2^-64 a pair): the newer case takes the place.
+        // Another case with the same hash (about 2^-64 a pair): the newer case takes the place.
         index = taken
       } else if entries.count >= capacity, let victim = victim(isInUse: isInUse) {
         index = victim
@@ -97,19 +76,15 @@ extension SwiftTestingTracker {
 
     /// An entry whose case is done with its values, found by sweeping from the hand (a clock's):
     /// a case that asked again while the newest ``recentlyAsked`` cases were added is running,
-    /// and so is a case still in use (see ``SwiftTestingTracker/isInUse(token:run:digest:)``);
-    /// both are kept. One round at most; if every entry is kept, `nil`, and the capacity grows
-    /// by half, so the next sweeps wait as long (a sweep costs a round only when most entries
-    /// are kept).
-    private mutating func victim(isInUse: InUse) -> Int? {
+    /// and so is a case still in use (see ``SwiftTestingTracker/isInUse(_:)``); both are kept.
+    /// One round at most; if every entry is kept, `nil`, and the capacity grows by half, so the
+    /// next sweeps wait as long (a sweep costs a round only when most entries are kept).
+    private mutating func victim(isInUse: (Entry) -> Bool) -> Int? {
       for _ in 0..<entries.count {
         let index = hand
         hand = (hand + 1) % entries.count
         let askedRecently = entries[index].askedAgain > 0 && added - entries[index].askedAgain <= Self.recentlyAsked
-        guard !askedRecently else { continue }
-        // Its digest only if runs are known.
-        if isInUse.anyRuns { _ = madeDigest(at: index) }
-        if !isInUse.check(entries[index].token, entries[index].run, entries[index].digest) { return index }
+        if !askedRecently, !isInUse(entries[index]) { return index }
       }
       capacity = entries.count + entries.count / 2
       return nil

@@ -3,14 +3,14 @@ import Testing
 
 /// Names the running Swift Testing test (and parameterised case) with a token.
 ///
-/// Swift Testing has no public identity for a test case, so a case is recognized by the bits of
-/// a copy of the `Test` and `Test.Case` values Swift Testing hands out for it (``CaseCopy``),
-/// and given a number of its own the first time Ambient asks (``RecognizedCases``). Ambient asks
-/// when values are captured or bound in a test (creating a model, `withDependencies`) and when a
-/// read of `_current` with nothing bound needs a default, never on a cached read. A case is not
-/// named by its arguments: reading their IDs by reflection took most of a case's first read
-/// (about 60 µs of it, against 14 µs without), and the memory a parallel run peaks at grows with
-/// each case's time. Two cases with equal arguments are two cases, as they are to Swift Testing.
+/// A case is recognized by its test's name and source location, and in a parameterised test by
+/// the bits of a copy of its `Test.Case`, which has no public identity (``CaseCopy``), and given
+/// a number of its own the first time Ambient asks (``RecognizedCases``). Ambient asks when
+/// values are captured or bound in a test (creating a model, `withDependencies`) and when a read
+/// of `_current` with nothing bound needs a default, never on a cached read. A case is not named
+/// by its arguments: reading their IDs by reflection took most of a case's first read (about
+/// 60 µs of it, against 14 µs without), and the memory a parallel run peaks at grows with each
+/// case's time. Two cases with equal arguments are two cases, as they are to Swift Testing.
 ///
 /// Swift Testing tells no one when a test without a trait ends, so the tracker keeps about
 /// ``retainedTests`` cases and, to make room for a new one, forgets a case that is done with its
@@ -22,10 +22,11 @@ import Testing
 /// ends (``beginRun(of:)``), and XCTest methods as soon as they finish. Values a model of the
 /// test still refers to stay alive with it.
 ///
-/// The iterations of `--repetitions` / `--repeat-until` share default values where Swift
-/// Testing presents them with the same values (a test without arguments), and get their own
-/// where it makes a case's values anew (a parameterised test's cases); the `.dependencies`
-/// traits start every iteration from a new root, which is how a suite separates them always.
+/// The iterations of `--repetitions` / `--repeat-until` share default values where they are
+/// one case to the tracker (a test without arguments: the same name and location), and get
+/// their own where Swift Testing makes a case's values anew (a parameterised test's cases); the
+/// `.dependencies` traits start every iteration from a new root, which is how a suite separates
+/// them always.
 enum SwiftTestingTracker {
   /// About how many cases keep their default values without a model holding them (more are
   /// kept while they are in use).
@@ -36,8 +37,8 @@ enum SwiftTestingTracker {
     let lock = Lock()
     /// The tokens of the kept cases.
     var live: Set<UInt> = []
-    /// The test functions a plain `.dependencies` trait scopes, by digest: their latest run.
-    var runs: [TestDigest: Run] = [:]
+    /// The test functions a plain `.dependencies` trait scopes: their latest run.
+    var runs: [TestIdentity: Run] = [:]
     var lastRun: UInt = 0
     var recognized = RecognizedCases()
   }
@@ -47,13 +48,14 @@ enum SwiftTestingTracker {
   /// The running test's token, or `nil` outside a Swift Testing test.
   static var currentToken: UInt? {
     guard let test = Test.current else { return nil }
+    // A case asked about before is recognized and given its token, and a new one added, under
+    // one hold of the lock: another task of the case may be asking at the same time, and a
+    // second entry would give the case a second set of values.
     let handout = CaseCopy.withAsked(of: test, runningCase) { asked in
-      // A case asked about before is recognized and given its token under one lock; so is a new
-      // one while no `.dependencies` run is known (nothing to make its digest for).
-      state.lock.withLock { () -> Handout? in
+      state.lock.withLock {
         if let index = state.recognized.index(of: asked) { return handOut(at: index, askedAgain: true) }
-        return state.runs.isEmpty ? added(&asked, digest: nil) : nil
-      } ?? added(&asked, of: test)
+        return added(&asked)
+      }
     }
     // The replaced case's copy, in the handout, is released with it, outside the lock: it may
     // hold the last reference to an argument, whose `deinit` may run user code that asks for a
@@ -82,22 +84,10 @@ enum SwiftTestingTracker {
     var replaced: CaseCopy?
   }
 
-  /// Adds the case `asked` holds the values of, with its test's digest, made outside the lock (a
-  /// test's run that begins meanwhile has its digest made under it), unless another task of the
-  /// case added it meanwhile: a second entry would give the case a second set of values.
-  private static func added(_ asked: inout CaseCopy.Asked, of test: Test) -> Handout {
-    let digest = TestDigest(test.id)
-    return state.lock.withLock {
-      if let index = state.recognized.index(of: asked) { return handOut(at: index, askedAgain: true) }
-      return added(&asked, digest: digest)
-    }
-  }
-
-  /// Adds the case `asked` holds the values of, taking them, and hands out its token; the entry
-  /// it replaced is forgotten. Call only inside `state.lock`.
-  private static func added(_ asked: inout CaseCopy.Asked, digest: TestDigest?) -> Handout {
-    let inUse = RecognizedCases.InUse(anyRuns: !state.runs.isEmpty, check: isInUse)
-    let (index, replaced) = state.recognized.insert(&asked, digest: digest, isInUse: inUse)
+  /// Adds the running case `asked`, taking its copy, and hands out its token; the entry it
+  /// replaced is forgotten. Call only inside `state.lock`.
+  private static func added(_ asked: inout CaseCopy.Asked) -> Handout {
+    let (index, replaced) = state.recognized.insert(&asked, isInUse: isInUse)
     var handout = handOut(at: index, askedAgain: false)
     if let token = replaced?.token, state.live.remove(token) != nil { handout.forgotten = token }
     handout.replaced = replaced?.copy
@@ -107,8 +97,7 @@ enum SwiftTestingTracker {
   /// The token of the case at `index` in its test's current run, made if it has none. Call
   /// only inside `state.lock`.
   private static func handOut(at index: Int, askedAgain: Bool) -> Handout {
-    let digest = state.runs.isEmpty ? nil : state.recognized.madeDigest(at: index)
-    let testRun = digest.flatMap { state.runs[$0] }
+    let testRun = state.runs.isEmpty ? nil : state.runs[state.recognized[index].copy.test]
     let (token, entryRun) = (state.recognized[index].token, state.recognized[index].run)
     let run = testRun?.number ?? 0
     if token != 0, entryRun == run {
@@ -124,29 +113,28 @@ enum SwiftTestingTracker {
     state.recognized[index].token = handout.token
     state.recognized[index].run = run
     state.live.insert(handout.token)
-    if let testRun, let digest {
+    if let testRun {
       if let name = testRun.endedTestName {
         handout.endedLate = name
       } else {
-        state.runs[digest]?.tokens.insert(handout.token)
+        state.runs[state.recognized[index].copy.test]?.tokens.insert(handout.token)
       }
     }
     return handout
   }
 
-  /// Whether the case with `token`, handed out in `run` of the test with `digest`, may still read
-  /// its values: it runs in an open `.dependencies` run of its test (the trait says when it
-  /// ends), or something outside the registry holds them (a model, scope or read of the case).
-  /// `digest` may be `nil` only while no run is known. Call only inside `state.lock`; takes
-  /// the registry's lock inside it (the registry never calls back in here).
-  private static func isInUse(token: UInt, run: UInt, digest: TestDigest?) -> Bool {
-    guard state.live.contains(token) else { return false }
-    if let digest, let testRun = state.runs.isEmpty ? nil : state.runs[digest], testRun.number == run,
-      testRun.tokens.contains(token)
+  /// Whether the case of `entry` may still read its values: it runs in an open `.dependencies`
+  /// run of its test (the trait says when it ends), or something outside the registry holds them
+  /// (a model, scope or read of the case). Call only inside `state.lock`; takes the registry's
+  /// lock inside it (the registry never calls back in here).
+  private static func isInUse(_ entry: RecognizedCases.Entry) -> Bool {
+    guard state.live.contains(entry.token) else { return false }
+    if !state.runs.isEmpty, let testRun = state.runs[entry.copy.test], testRun.number == entry.run,
+      testRun.tokens.contains(entry.token)
     {
       return true
     }
-    return DependencyValues._isTestHeld(token)
+    return DependencyValues._isTestHeld(entry.token)
   }
 
   /// Whether the running test and case would be recognized, not worked out again: for a test
