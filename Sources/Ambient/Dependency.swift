@@ -105,9 +105,11 @@ public struct Dependency<Value>: Sendable {
     key: (any Any.Type)?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
     reader = DependencyReader(read)
-    (capturedOverrides, site) = DependencyValues.captureForDeclaration(
+    let isInDerivedBuild: Bool
+    (capturedOverrides, site, isInDerivedBuild) = DependencyValues.captureForDeclaration(
       fileID: fileID, filePath: filePath, line: line, column: column, key: key
     )
+    if isInDerivedBuild { DependencyValues.readDuringDerivedBuild(read, captured: capturedOverrides, site: site) }
   }
 
   /// The dependency's value: the override in scope at this read, else the one captured when

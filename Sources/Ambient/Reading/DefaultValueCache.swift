@@ -28,6 +28,8 @@ final class DefaultValueCache: @unchecked Sendable {
   /// ``DerivedDependencyKey``), not the defaults a root shares.
   let isForScope: Bool
 
+  // Sound because: `slot` is a word of `owner`'s own memory (a root's slots, or a scope's
+  // table), and the table keeps `owner` alive for as long as it may touch the word.
   init(
     context: DependencyContext, slot: UnsafeMutablePointer<UnsafeRawPointer?>, owner: AnyObject, lock: Lock,
     isForScope: Bool = false
@@ -44,6 +46,8 @@ final class DefaultValueCache: @unchecked Sendable {
   }
 
   /// The built value of `Key` in the table at `slot`, if it was built: loads only.
+  // Sound because: the caller's values hold the root or scope that owns `slot` for the whole
+  // call, and the word is only loaded, with acquire ordering (ConcurrentTable).
   @inlinable
   static func value<Key: TestDependencyKey>(
     for _: Key.Type, in slot: UnsafeMutablePointer<UnsafeRawPointer?>

@@ -22,6 +22,9 @@ final class DefaultValueRoot: @unchecked Sendable {
   /// than a lazy-initialisation call; published by the first read that misses it
   /// (``publishLiveSlot``). `prepareDependencies` changes the shared root's context only before
   /// anything was read there, so it cannot go stale.
+  // Sound because: the C global is stored once, with release ordering, with a word of the
+  // shared root's slots, and the shared root is never freed; the cast only gives the C
+  // `void *` word its Swift type.
   @inlinable
   static var liveSlotWhenLive: UnsafeMutablePointer<UnsafeRawPointer?>? {
     ambient_live_slot().map { UnsafeMutablePointer(mutating: $0.assumingMemoryBound(to: UnsafeRawPointer?.self)) }
@@ -189,6 +192,8 @@ final class DefaultValueRoot: @unchecked Sendable {
   /// the prepared context's word. Not `Sendable` (a `ManagedBuffer` cannot be): it is shared
   /// only as the `AnyObject` that keeps the words alive, which are loaded and stored atomically
   /// (see ConcurrentTable).
+  // Sound because: `make()` initialises the four words before the object is shared, `deinit`
+  // deinitialises them when nothing refers to it, and every holder of `pointer` keeps the object.
   private final class SlotMemory: ManagedBuffer<Void, UnsafeRawPointer?> {
     static func make() -> SlotMemory {
       let memory = unsafeDowncast(create(minimumCapacity: 4) { _ in }, to: SlotMemory.self)
@@ -196,9 +201,11 @@ final class DefaultValueRoot: @unchecked Sendable {
       return memory
     }
 
-    /// The first word; the elements of a class instance never move.
+    /// The first word.
+    // Sound because: the elements of a class instance never move while it lives.
     var pointer: UnsafeMutablePointer<UnsafeRawPointer?> { withUnsafeMutablePointerToElements { $0 } }
 
+    // Sound because: `make()` initialised all four, and nothing refers to the object any more.
     deinit { _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: 4) } }
   }
 }

@@ -52,8 +52,9 @@ extension DependencyValues {
     @inlinable
     set {
       makeOverridesUnique()
-      // Unretained: these values hold the set of overrides for the whole setter, and a reference
-      // taken out of a value being mutated would be retained and released around every override.
+      // Sound because: these values hold the set of overrides for the whole setter, so it needs no
+      // retain of its own; a reference taken out of a value being mutated would be retained and
+      // released around every override.
       Unmanaged.passUnretained(_overrides!)._withUnsafeGuaranteedRef { overrides in
         guard overrides.preparedKeyNames == nil else {
           overrides.recordPreparedKey(Key.self)  // and boxed, to be handed to a cache

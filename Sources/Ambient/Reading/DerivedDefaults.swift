@@ -126,11 +126,11 @@ extension DependencyValues {
 extension DerivedValueBox {
   /// The value of the box at `raw`, copied, and its inputs, retained, unless none of their bits
   /// is in `keyBits` (then `nil`).
+  // Sound because: every entry of a derived key's cache is a `DerivedValueBox` of the key's
+  // value: a build makes one (`DefaultValueCache.build`), a preparation boxes with
+  // `ValueBox.boxing(_:of:)`; and the caller is inside a read, which keeps the box alive.
   @inlinable @inline(__always)
   static func contents(at raw: UnsafeRawPointer, inputsUnlessNoneIn keyBits: UInt) -> (Value, DerivedInputs?) {
-    // Sound because: every entry of a derived key's cache is a `DerivedValueBox` of the key's
-    // value: a build makes one (`DefaultValueCache.build`), a preparation boxes with
-    // `ValueBox.boxing(_:of:)`; and the caller is inside a read, which keeps the box alive.
     Unmanaged<DerivedValueBox<Value>>.fromOpaque(raw)._withUnsafeGuaranteedRef {
       ($0.value, $0.inputs.bits & keyBits == 0 ? nil : $0.inputs)
     }
@@ -163,6 +163,8 @@ extension Overrides {
   var ownContext: DependencyContext { context ?? root.resolved.defaultContext }
 
   /// The root of the derived defaults built for this scope, made by the first read that needs it.
+  // Sound because: the word is only loaded with acquire ordering and stored, once, with release
+  // ordering under `scopeRootLock`; it lives in these overrides' table, which the caller holds.
   @usableFromInline
   var derivedRoot: DefaultValueRoot {
     if let raw = ambient_atomic_load_acquire(scopeRootWord) { return DefaultValueRoot.unretained(raw) }
@@ -191,25 +193,25 @@ extension Overrides {
 
 extension TypeTable {
   /// The address of ``Storage/scopeRoot``, for its atomic loads and stores.
+  // Sound because: `storage` starts where the object's stored properties do (`memoryInPlace`,
+  // checked by `LayoutAssumptionsTests`), `offset(of:)` is the field's place in it, and the
+  // table outlives every use, which is inside its own methods.
   var scopeRootWord: UnsafeMutablePointer<UnsafeRawPointer?> {
-    // Sound because: `storage` starts where the object's stored properties do (`memoryInPlace`,
-    // checked by `LayoutAssumptionsTests`), `offset(of:)` is the field's place in it, and the
-    // table outlives every use, which is inside its own methods.
     (memoryInPlace + MemoryLayout<Storage>.offset(of: \.scopeRoot)!).assumingMemoryBound(to: UnsafeRawPointer?.self)
   }
 
   /// Gives back the retain of a scope's root that ``Storage/scopeRoot`` held.
+  // Sound because: balances the retain `Overrides.derivedRoot` published in the word.
   func releaseScopeRoot(_ raw: UnsafeRawPointer) {
-    // Sound because: balances the retain `Overrides.derivedRoot` published in the word.
     Unmanaged<AnyObject>.fromOpaque(raw).release()
   }
 }
 
 extension DefaultValueRoot {
   /// The root a scope's word holds.
+  // Sound because: the word holds a retain of it for as long as the scope's overrides, which
+  // the reader holds, are alive.
   static func unretained(_ raw: UnsafeRawPointer) -> DefaultValueRoot {
-    // Sound because: the word holds a retain of it for as long as the scope's overrides, which
-    // the reader holds, are alive.
     Unmanaged<DefaultValueRoot>.fromOpaque(raw).takeUnretainedValue()
   }
 }

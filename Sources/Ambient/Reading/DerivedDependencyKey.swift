@@ -29,8 +29,10 @@
 /// ```
 ///
 /// - The dependencies a default is built from are the ones its build reads, recorded when the
-///   shared default is built (and whenever a scope builds it again). A scope that overrides none
-///   of them reads the shared default, at the cost of any other default.
+///   shared default is built (and whenever a scope builds it again). A `@Dependency` the build
+///   declares counts as read: it is read once where it is declared, so a closure that reads it
+///   only later, as `fetchItems` above does, still follows it. A scope that overrides none of
+///   them reads the shared default, at the cost of any other default.
 /// - Models keep the default of the scope they were created in, as they keep its overrides;
 ///   child tasks read their scope's; a nested scope that overrides another input builds its own.
 /// - What a scope built is freed with the scope: when nothing refers to its overrides any more.

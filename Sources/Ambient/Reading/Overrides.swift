@@ -151,6 +151,8 @@ final class Overrides: TypeTable, @unchecked Sendable {
 struct DefaultSlots: @unchecked Sendable {
   // @unchecked: pointers to slots that are only loaded and stored atomically, and that live as
   // long as the root, which the set of overrides holding these keeps alive.
+  // Sound because (every pointer below): the same; and the words are the root's four in a row
+  // (`SlotMemory`), so `live + index` for an index below 4 stays inside them.
   /// The live slot, followed by the preview and test slots (in `DependencyContext.index`
   /// order) and by the root's prepared-context word (see `PreparedContextWord`).
   @usableFromInline let live: UnsafeMutablePointer<UnsafeRawPointer?>
@@ -158,16 +160,19 @@ struct DefaultSlots: @unchecked Sendable {
   /// initialisation.
   @usableFromInline let detectedIndex: Int
 
+  // Sound because: see the type's comment.
   init(live: UnsafeMutablePointer<UnsafeRawPointer?>, detected: DependencyContext) {
     self.live = live
     detectedIndex = detected.index
   }
 
   /// The root's prepared-context word.
+  // Sound because: see the type's comment.
   @inlinable
   var preparedContext: UnsafeMutablePointer<UnsafeRawPointer?> { live + 3 }
 
   /// The slot of `context`'s cache, or of the root's default context for `nil`.
+  // Sound because: see the type's comment.
   @inlinable
   func slot(for context: DependencyContext?) -> UnsafeMutablePointer<UnsafeRawPointer?> {
     // Every read of a default that chooses no context comes here: arithmetic on the slots'

@@ -67,6 +67,7 @@ class TypeTable: @unchecked Sendable {
     /// The root of the derived defaults built again for this scope (`DerivedDefaults.swift`), one
     /// retain of it, or `nil`: published once, atomically, after the table is shared, so it is
     /// read and written only through ``TypeTable/scopeRootWord``.
+    // Sound because: see `scopeRootWord`, where it is loaded and stored.
     var scopeRoot: UnsafeRawPointer?
   }
 

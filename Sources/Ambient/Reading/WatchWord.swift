@@ -30,6 +30,7 @@ struct WatchWord: @unchecked Sendable {
 
   /// Sends later reads back to the fast path: only for the word of a derived default's build
   /// (a reader that still sees it set takes the watched path once more, which records nothing).
+  // Sound because: see `isSet`.
   func clear() { ambient_atomic_store_release(word, nil) }
 
   /// The word of sets of overrides nothing watches.

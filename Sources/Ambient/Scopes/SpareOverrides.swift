@@ -55,6 +55,8 @@ extension Overrides {
   /// another root is freed.
   private static func takeSpare(over root: DefaultValueRoot) -> Overrides? {
     guard let raw = ambient_spare_overrides_take() else { return nil }
+    // Sound because: the thread's word held the one retain `keepAsSpare` gave it, and taking
+    // the word empties it, so this balances it.
     let spare = Unmanaged<Overrides>.fromOpaque(raw).takeRetainedValue()
     guard spare.root === root else { return nil }
     spare.countAsBound()
@@ -76,11 +78,14 @@ extension Overrides {
     overrides.isCountedAsBound = false
     ambient_bound_overrides_add(-1)
     guard !ambient_spare_overrides_present() else { return }
+    // Sound because: the word keeps this one retain until `takeSpare` or `releaseSpare` gives it
+    // back; the caller's was the only other reference.
     ambient_spare_overrides_keep(Unmanaged.passRetained(overrides).toOpaque(), releaseSpare)
   }
 }
 
 /// Gives back a thread's spare when the thread exits (`ambient_register_spare_release`).
+// Sound because: the exiting thread's word held the retain `keepAsSpare` gave it.
 private func releaseSpare(_ spare: UnsafeMutableRawPointer) {
   Unmanaged<Overrides>.fromOpaque(spare).release()
 }

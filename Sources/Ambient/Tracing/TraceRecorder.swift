@@ -46,6 +46,9 @@ final class TraceRecorder: @unchecked Sendable {
 
   deinit { watch.word.deallocate() }
 
+  /// Whether this recorder gathers a derived default's inputs and its build has not ended.
+  var isRecordingInputs: Bool { recordsInputs && watch.isSet }
+
   private struct ReadID: Hashable {
     let key: ObjectIdentifier
     let context: DependencyContext
