@@ -19,8 +19,8 @@ let package = Package(
     // (`Synchronization.Atomic` needs iOS 18 and macOS 15, newer than our deployment targets),
     // a thread-local for the read in progress, and the slot for AmbientTesting's hooks.
     .target(name: "AmbientRuntime"),
-    // Storage/README.md is the storage design, for readers of the source.
-    .target(name: "Ambient", dependencies: ["AmbientRuntime"], exclude: ["Storage/README.md"]),
+    // Reading/README.md is the read path, in the order it runs, for readers of the source.
+    .target(name: "Ambient", dependencies: ["AmbientRuntime"], exclude: ["Reading/README.md"]),
     // Registers AmbientTesting's hooks and XCTest observer when a test bundle loads (Swift has
     // no load-time initialisers; C does).
     .target(name: "AmbientTestingBootstrap"),

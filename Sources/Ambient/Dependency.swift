@@ -105,9 +105,11 @@ public struct Dependency<Value>: Sendable {
     key: (any Any.Type)?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
     reader = DependencyReader(read)
-    (capturedOverrides, site) = DependencyValues.captureForDeclaration(
+    let isInDerivedBuild: Bool
+    (capturedOverrides, site, isInDerivedBuild) = DependencyValues.captureForDeclaration(
       fileID: fileID, filePath: filePath, line: line, column: column, key: key
     )
+    if isInDerivedBuild { DependencyValues.readDuringDerivedBuild(read, captured: capturedOverrides, site: site) }
   }
 
   /// The dependency's value: the override in scope at this read, else the one captured when
@@ -121,100 +123,11 @@ public struct Dependency<Value>: Sendable {
     // dropped by the optimiser and the wrapper is read in place. (With any call between these
     // loads and the read, even one that cannot see the wrapper, the optimiser kept the copy
     // across it once the code was inlined into another module: so the whole read is one call.)
+    // Sound because the wrapper, which owns the reader and the overrides these unretained copies
+    // name, stays in place and alive until the read returns (`Dependency.read` argues it).
     Self.read(reader.unretained, captured: capturedOverrides.map { Unmanaged.passUnretained($0) }, site: site)
-  }
-
-  /// The read behind ``wrappedValue``, given the wrapper's reader, overrides and site as plain
-  /// data.
-  ///
-  /// Why the borrowed overrides stay valid for the whole read: the wrapper owns them, and it
-  /// stays where it was read from while the read runs. Its owner is kept alive by the caller,
-  /// and the only code a read runs is the key path's getters and, when a default is missing,
-  /// that value's build. A getter (a `DependencyValues` property) could replace the wrapper
-  /// only by assigning its owner's private overrides (`_name`) from inside the read of that very
-  /// wrapper; a build binds the values it reads (a copy, retained by the binding), so even a
-  /// build that replaced this very wrapper could not free what the read still uses. What the
-  /// read returns is the reader's own copy, owned by the caller.
-  @inlinable @inline(never)
-  static func read(
-    _ reader: DependencyReader<Value>.Unretained, captured: Unmanaged<Overrides>?, site: SitePointer?
-  ) -> Value {
-    // The same read twice: with a reader whose context is known to be `nil` (the common case),
-    // the copy of the reader calls nothing; otherwise it retains the context for the call.
-    if reader.isContextFree { return read(reader.contextFreeReader, captured: captured, site: site) }
-    return read(reader.reader, captured: captured, site: site)
-  }
-
-  /// The read behind ``wrappedValue``, with the reader rebuilt.
-  @inlinable @inline(__always)
-  static func read(
-    _ reader: DependencyReader<Value>, captured: Unmanaged<Overrides>?, site: SitePointer?
-  ) -> Value {
-    // The common cases (nothing overridden at the read, or the same scope as at creation)
-    // read the captured values as they are: no allocation, no lock, and the current values
-    // are only looked at, in place, or not at all while no overrides are bound anywhere in the
-    // process (`BoundOverrides.swift` says why that needs no lookup).
-    if DependencyValues.noOverridesBound { return read(reader, captured, over: nil, site: site) }
-    guard let bound = DependencyValues.boundValues,
-      let current = bound.pointee._overrides.map({ Unmanaged.passUnretained($0) }),
-      current.toOpaque() != captured?.toOpaque()
-    else {
-      return read(reader, captured, over: nil, site: site)
-    }
-    // Another scope is current: its overrides win, then the captured ones; no merged copy.
-    // The current ones are borrowed from their binding, which outlives this read.
-    // (Unless values read through `@Dependency(\.self)` were bound with `$_current.withValue`
-    // as they were, with a layer of their own: merged then, as they are rare.)
-    if bound.pointee._captured != nil {
-      let flattened = bound.pointee.flattenedOverrides
-      return withExtendedLifetime(flattened) {
-        read(reader, flattened.map { Unmanaged.passUnretained($0) }, over: captured, site: site)
-      }
-    }
-    return read(reader, current, over: captured, site: site)
-  }
-
-  /// Reads through `reader` the values made of `overrides` over `captured`, each borrowed, not
-  /// retained: the caller keeps both alive.
-  @inlinable
-  static func read(
-    _ reader: DependencyReader<Value>,
-    _ overrides: Unmanaged<Overrides>?,
-    over captured: Unmanaged<Overrides>?,
-    site: SitePointer?
-  ) -> Value {
-    let read = reader.read
-    guard let overrides else {
-      guard let captured else { return read(DependencyValues(overrides: nil, site: site)) }
-      return captured._withUnsafeGuaranteedRef { read(DependencyValues(overrides: $0, site: site)) }
-    }
-    return overrides._withUnsafeGuaranteedRef { overrides in
-      guard let captured else { return read(DependencyValues(overrides: overrides, site: site)) }
-      return captured._withUnsafeGuaranteedRef { captured in
-        read(DependencyValues(reading: overrides, over: captured, site: site))
-      }
-    }
   }
 
   /// The values this wrapper captured, for `withDependencies(from:)`.
   var capturedValues: DependencyValues { DependencyValues(overrides: capturedOverrides) }
 }
-
-extension DependencyValues {
-  /// What a `@Dependency` keeps of the current values: their overrides pinned to their root,
-  /// and the declaration's site. Not generic and not inlined, so every wrapper shares one copy.
-  @usableFromInline
-  static func captureForDeclaration(
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?
-  ) -> (Overrides?, SitePointer) {
-    let site = ReadSite.interned(fileID: fileID, filePath: filePath, line: line, column: column, key: key)
-    return (current.pinnedToRoot.flattenedOverrides, site)
-  }
-}
-
-/// Lets `withDependencies(from:)` find the values a model captured, whatever their `Value`.
-protocol CapturedDependencies {
-  var capturedValues: DependencyValues { get }
-}
-
-extension Dependency: CapturedDependencies {}

@@ -30,6 +30,12 @@ public protocol TestDependencyKey<Value>: _SendableKeyType {
 
   /// The value used in Xcode previews; defaults to ``testValue``.
   static var previewValue: Value { get }
+
+  /// Whether the default value is rebuilt in a scope that overrides a dependency its build read.
+  /// `false` unless the key conforms to ``DerivedDependencyKey``, which is how to opt in.
+  ///
+  /// Public only because the read path, inlined into your code, asks it; do not implement it.
+  static var _derivesDefault: Bool { get }
 }
 
 extension TestDependencyKey {
@@ -55,6 +61,9 @@ extension TestDependencyKey {
   /// }
   /// ```
   public static var shouldReportUnimplemented: Bool { !DependencyValues.isUpdating }
+
+  /// `false`: the default value is built once per context and shared by every scope.
+  @inlinable public static var _derivesDefault: Bool { false }
 }
 
 /// A key for a dependency: its live value and, optionally, its preview and test values.

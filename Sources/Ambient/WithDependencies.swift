@@ -35,10 +35,11 @@ public func withDependencies<R>(
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
   operation: () throws -> R
 ) rethrows -> R {
-  // Inlined, so that the check of the result's type is specialised for `R`; the values are made
-  // and bound out of line, in this module.
-  let overrides = try DependencyValues.bindScope(updatedBy: updateValuesForOperation)
-  return try DependencyValues.runInBoundScope(overrides, operation)
+  var values = try DependencyValues.scopeValues(updatedBy: updateValuesForOperation)
+  defer { DependencyValues.endScope(&values) }
+  return try DependencyValues.$_current.withValue(values) {
+    try DependencyValues.runInScope(operation)
+  }
 }
 
 /// Runs asynchronous `operation` with changed dependencies, on the caller's actor.
@@ -69,198 +70,36 @@ public func withDependencies<R>(
   return try await values.bind(operation)
 }
 
-/// Runs `operation` with the dependencies that `model` captured when it was created, plus
-/// `updateValuesForOperation`'s changes: the way to create a child model that inherits its
-/// parent's overrides.
-///
-/// ```swift
-/// func select(_ item: Item) {
-///   detail = withDependencies(from: self) { ItemDetailModel(item: item) }
-/// }
-/// ```
-///
-/// The child gets, from strongest to weakest: the changes `updateValuesForOperation` makes, the
-/// overrides in scope where this is called, the values `model` captured when it was created,
-/// and the default values. So a test that overrides a dependency around a call that creates a
-/// child overrides it for the child too, as it does for every other read.
-///
-/// `model` must hold a `@Dependency` property, or have been returned by the operation of a
-/// `withDependencies`; otherwise there is nothing to inherit, an issue is reported, and
-/// `operation` runs with the current values.
-///
-/// - Parameters:
-///   - model: The parent whose captured dependencies the child should get.
-///   - updateValuesForOperation: Further changes for the child.
-///   - operation: Creates the child.
-///   - fileID: Where the call is, for failure messages.
-///   - filePath: Where the call is, for failure messages.
-///   - line: Where the call is, for failure messages.
-///   - column: Where the call is, for failure messages.
-/// - Returns: What `operation` returns.
-@discardableResult
-public func withDependencies<Model: AnyObject, R>(
-  from model: Model,
-  _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
-  operation: () throws -> R,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) rethrows -> R {
-  let inherited = DependencyValues.current.inheriting(
-    from: model, fileID: fileID, filePath: filePath, line: line, column: column
-  )
-  return try inherited.updated(by: updateValuesForOperation).readyToBind.bind(operation)
-}
-
-/// Runs asynchronous `operation` with the dependencies that `model` captured, plus
-/// `updateValuesForOperation`'s changes, on the caller's actor.
-///
-/// - Parameters:
-///   - model: The parent whose captured dependencies the child should get.
-///   - isolation: The actor `operation` runs on; the caller's by default.
-///   - updateValuesForOperation: Further changes for the child.
-///   - operation: Creates the child or does the work.
-///   - fileID: Where the call is, for failure messages.
-///   - filePath: Where the call is, for failure messages.
-///   - line: Where the call is, for failure messages.
-///   - column: Where the call is, for failure messages.
-/// - Returns: What `operation` returns.
-@discardableResult
-public func withDependencies<Model: AnyObject, R>(
-  from model: Model,
-  isolation: isolated (any Actor)? = #isolation,
-  _ updateValuesForOperation: (inout DependencyValues) async throws -> Void,
-  operation: () async throws -> R,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) async rethrows -> R {
-  let inherited = DependencyValues.current.inheriting(
-    from: model, fileID: fileID, filePath: filePath, line: line, column: column
-  )
-  return try await inherited.updated(by: updateValuesForOperation).readyToBind.bind(operation)
-}
-
-// Separate overloads rather than a defaulted `updateValuesForOperation`: a `rethrows` function
-// counts a defaulted closure argument as throwing, so `withDependencies(from: self) { Child() }`
-// would need `try`.
-
-/// Runs `operation` with the dependencies that `model` captured when it was created: the way to
-/// create a child model that inherits its parent's overrides. See
-/// ``withDependencies(from:_:operation:fileID:filePath:line:column:)``.
-///
-/// - Parameters:
-///   - model: The parent whose captured dependencies the child should get.
-///   - operation: Creates the child.
-///   - fileID: Where the call is, for failure messages.
-///   - filePath: Where the call is, for failure messages.
-///   - line: Where the call is, for failure messages.
-///   - column: Where the call is, for failure messages.
-/// - Returns: What `operation` returns.
-@discardableResult
-public func withDependencies<Model: AnyObject, R>(
-  from model: Model,
-  operation: () throws -> R,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) rethrows -> R {
-  try withDependencies(
-    from: model, { _ in }, operation: operation, fileID: fileID, filePath: filePath, line: line, column: column
-  )
-}
-
-/// Runs asynchronous `operation` with the dependencies that `model` captured, on the caller's
-/// actor. See ``withDependencies(from:isolation:_:operation:fileID:filePath:line:column:)``.
-///
-/// - Parameters:
-///   - model: The parent whose captured dependencies the child should get.
-///   - isolation: The actor `operation` runs on; the caller's by default.
-///   - operation: Creates the child or does the work.
-///   - fileID: Where the call is, for failure messages.
-///   - filePath: Where the call is, for failure messages.
-///   - line: Where the call is, for failure messages.
-///   - column: Where the call is, for failure messages.
-/// - Returns: What `operation` returns.
-@discardableResult
-public func withDependencies<Model: AnyObject, R>(
-  from model: Model,
-  isolation: isolated (any Actor)? = #isolation,
-  operation: () async throws -> R,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) async rethrows -> R {
-  try await withDependencies(
-    from: model, isolation: isolation, { _ in }, operation: operation,
-    fileID: fileID, filePath: filePath, line: line, column: column
-  )
-}
-
 extension DependencyValues {
-  /// Binds the values a `withDependencies` scope runs with: the current ones with `update`
-  /// applied, ready to bind (see ``readyToBind``) and counted in the process's bound overrides.
-  /// The caller ends the binding with ``endBoundScope(_:)`` (see ``runInBoundScope(_:_:)``),
-  /// passing it what this returns: the bound set of overrides, unretained (the binding holds
-  /// it), or `nil` for none. Not generic, so it is compiled once, in this module, whatever the
-  /// operation returns.
-  ///
-  /// Binds through the runtime's task-local push (`ambient_task_local_push`, what
-  /// `TaskLocal.withValue` compiles to) rather than `withValue`, so that the values are moved
-  /// into the binding instead of copied and destroyed, and no closure is made for `withValue`.
+  /// The values a `withDependencies` scope runs with: the current ones with `update` applied,
+  /// ready to bind (see ``readyToBind``) and counted in the process's bound overrides. Not
+  /// generic, so it is compiled once, in this module, whatever the operation returns.
   @usableFromInline
-  static func bindScope(updatedBy update: (inout DependencyValues) throws -> Void) rethrows -> UnsafeMutableRawPointer?
-  {
+  static func scopeValues(updatedBy update: (inout DependencyValues) throws -> Void) rethrows -> DependencyValues {
     // Changed in place rather than through `updated(by:)`, whose copy of the current values
     // retained and released each of their references once more.
     var values = current
     try whileUpdating { try update(&values) }
     if values.startsFreshDefaults { values = values.readyToBind }
-    let overrides = values.countOverridesAsBound()
-    withUnsafeMutablePointer(to: &values) { values in
-      ambient_task_local_push(currentValuesKey, values, unsafeBitCast(DependencyValues.self, to: UnsafeRawPointer.self))
-      // The binding took the values: what is left must hold nothing to release.
-      values.initialize(to: DependencyValues(overrides: nil))
-    }
-    return overrides
+    values.countOverridesAsBound()
+    return values
   }
 
-  /// Ends the scope ``bindScope(updatedBy:)`` began, whose bound set of overrides is
-  /// `overrides` (unretained), and keeps that set of overrides, emptied, as this thread's spare
-  /// for the next scope when nothing else holds it (see SpareOverrides.swift).
+  /// Ends a synchronous scope whose values were `values`: keeps their set of overrides, emptied,
+  /// as this thread's spare for the next scope when nothing else holds it (SpareOverrides.swift).
   @usableFromInline
-  static func endBoundScope(_ overrides: UnsafeMutableRawPointer?) {
-    guard let overrides else {
-      ambient_task_local_pop()
-      return
-    }
-    // Held across the end of the binding, whose release is then not the last: afterwards this
-    // reference is the only one unless a model, a closure or a task captured the overrides.
-    var held: Overrides? = Unmanaged<Overrides>.fromOpaque(overrides).takeUnretainedValue()
-    ambient_task_local_pop()
-    guard isKnownUniquelyReferenced(&held), let owned = held else { return }
-    // Handed on rather than copied (`Optional.take()` and `consume` are out of reach: the iOS
-    // 17.4 SDK's standard library has no `take()`, and Swift 6.3 crashes typechecking `consume`
-    // against it).
-    held = nil
+  static func endScope(_ values: inout DependencyValues) {
+    guard values._overrides != nil, isKnownUniquelyReferenced(&values._overrides) else { return }
+    let owned = values._overrides!
+    values._overrides = nil
     Overrides.keepAsSpare(owned)
   }
 
-  /// Runs `operation` in the scope ``bindScope(updatedBy:)`` began (which returned
-  /// `overrides`), as code that changes no values, ends the scope, and remembers it as the one
-  /// an object `operation` returns was created in.
-  ///
-  /// Inlined, so that the check of the result's type is specialised for `R`. The scope ends with
-  /// the runtime's pop (in ``endBoundScope(_:)``), not `TaskLocal.withValue`'s: with `withValue` inlined into a caller's
-  /// asynchronous top-level code, Swift 6.3's optimiser dropped the end of a binding (seen in the
-  /// benchmark's disassembly), and the call below is opaque to it.
-  @inlinable @inline(__always)
-  static func runInBoundScope<R>(_ overrides: UnsafeMutableRawPointer?, _ operation: () throws -> R) rethrows -> R {
-    defer { endBoundScope(overrides) }
+  /// Runs `operation` in a scope as code that changes no values, and remembers the scope as the
+  /// one an object `operation` returns was created in. Inlined, so that the check of the result's
+  /// type is specialised for `R`.
+  @inlinable
+  static func runInScope<R>(_ operation: () throws -> R) rethrows -> R {
     let result = try DependencyValues.outsideUpdate(operation)
     // `_canBeClass` is decided at compile time for most types; the cast only runs for the rest.
     if _canBeClass(R.self) != 0, R.self is AnyObject.Type {
@@ -281,7 +120,7 @@ extension DependencyValues {
   ///
   /// Consuming, so that the values a `withDependencies` just made are counted as bound in place
   /// (see `BoundOverrides.swift`) rather than copied because the caller still holds them.
-  @inline(__always)
+
   consuming func bind<R>(_ operation: () throws -> R) rethrows -> R {
     countOverridesAsBound()
     return try DependencyValues.$_current.withValue(self) {
@@ -301,37 +140,9 @@ extension DependencyValues {
 
   /// `result`, remembered as created in this scope when it is an object. The check is one
   /// metadata comparison for the common results that are not.
-  @inline(__always)
+
   private func remembering<R>(_ result: R) -> R {
     if R.self is AnyObject.Type { ObjectScopes.remember(result as AnyObject, createdWith: self) }
     return result
-  }
-
-  /// The values a child of `model` starts from: the values `model` captured (its `@Dependency`
-  /// properties', else those of the scope that created it), with these values' overrides
-  /// written over them, as every read merges the current scope over captured values.
-  func inheriting(
-    from model: AnyObject, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-  ) -> DependencyValues {
-    guard let parent = Self.captured(by: model) ?? ObjectScopes.values(of: model) else {
-      let message = IssueMessage.nothingToInherit(modelType: typeName(type(of: model)))
-      reportIssue(message.description, fileID: fileID, filePath: filePath, line: line, column: column)
-      return self
-    }
-    return parent.merging(self)
-  }
-
-  /// The values `model`'s `@Dependency` properties captured, if it has any.
-  private static func captured(by model: AnyObject) -> DependencyValues? {
-    var captured: DependencyValues?
-    var mirror: Mirror? = Mirror(reflecting: model)
-    while let current = mirror {
-      for child in current.children {
-        guard let dependency = child.value as? any CapturedDependencies else { continue }
-        captured = captured.map { $0.merging(dependency.capturedValues) } ?? dependency.capturedValues
-      }
-      mirror = current.superclassMirror
-    }
-    return captured
   }
 }

@@ -22,6 +22,29 @@ extension DependencyValues {
   }
 }
 
+/// A default built from another dependency that opts in to being built again where that one is
+/// overridden (`DerivedDependencyKey`).
+struct BenchDerived: DependencyKey, DerivedDependencyKey, Sendable {
+  var value: Int
+  static var liveValue: BenchDerived {
+    @Dependency(\.benchNumber) var number
+    return BenchDerived(value: number.value + 1)
+  }
+}
+
+extension DependencyValues {
+  var benchDerived: BenchDerived {
+    get { self[BenchDerived.self] }
+    set { self[BenchDerived.self] = newValue }
+  }
+}
+
+// @unchecked: its properties are Sendable wrappers that are never reassigned.
+final class BenchDerivedModel: @unchecked Sendable {
+  @Dependency(\.benchDerived) var derived
+  @Dependency(\.benchNumber) var number
+}
+
 enum Key1: DependencyKey { static let liveValue = 0 }
 enum Key2: DependencyKey { static let liveValue = 0 }
 enum Key3: DependencyKey { static let liveValue = 0 }

@@ -57,6 +57,7 @@ let clientModel = BenchClientModel()
 results.append(floorRead)
 let liveRead = measure("@Dependency read (live default)", floor: floorRead) { model.number.value }
 results.append(liveRead)
+results.append(measureDerivedRead(nothingOverridden: liveRead))
 // The client struct itself, copied out and handed on whole: its three closures' contexts are
 // retained and released. (Handing on one closure instead, `client.fetch`, made the generic
 // `blackHole` box it in a reabstraction thunk: an allocation per read that was the benchmark's,
@@ -110,6 +111,7 @@ let overriddenPlainClientModel = withDependencies {
 } operation: {
   BenchPlainClientModel()
 }
+results.append(contentsOf: measureDerivedReadsInScopes(floor: floorRead))
 let liveReadWhileBound = measure(
   "@Dependency read (live default), while overrides are bound elsewhere", floor: floorRead
 ) {
@@ -193,6 +195,9 @@ results.append(
       1
     }
   })
+// `withDependencies` inlines `TaskLocal.withValue` into this top-level code: a binding whose end
+// were lost would leave its values current for every row below.
+checkThatNoScopeIsLeftBound()
 let localDependencyRead = measure(localDependencyRowName, floor: liveRead) { readThroughALocalDependency() }
 results.append(localDependencyRead)
 // No ratio: nothing task-local is involved, and no bare operation is a fair floor for it.

@@ -109,9 +109,11 @@ ambient_reader_record *ambient_register_reader_record(void) {
 }
 
 void ambient_read_end(ambient_reader_record *record) {
+  // Sound because only this thread writes its record's sequence, so the relaxed load returns its
+  // own last store; and the release store pairs with the acquire load a waiting writer spins on
+  // (ambient_wait_for_reads_in_flight): everything the read loaded, and the retains that made
+  // its result its own, happen before that writer frees what the read found.
   unsigned long sequence = __atomic_load_n(&record->sequence, __ATOMIC_RELAXED);
-  // Release: everything the read loaded happens before a writer that sees the new sequence
-  // frees it.
   __atomic_store_n(&record->sequence, sequence + 1, __ATOMIC_RELEASE);
 }
 
@@ -128,10 +130,15 @@ void ambient_wait_for_reads_in_flight(void) {
   ambient_reader_record *own = ambient_thread_reader_record;
   for (ambient_reader_record *record = head; record; record = record->next) {
     if (record == own) continue;
+    // Sound because sequentially consistent: the scan is the writer's second half of the
+    // handshake (see ambient_reader_record), after its unpublishing store and, where writers
+    // fence, after the process-wide barrier that made every earlier mark visible. Records are
+    // never freed, so this one is valid however long its thread has been gone.
     unsigned long seen = __atomic_load_n(&record->sequence, __ATOMIC_SEQ_CST);
     if ((seen & 1) == 0) continue;  // not in a read: any read it starts finds the new block
-    // In a read that may have found what was unpublished: wait for that read to end (any
-    // change of the sequence; acquire, so all it loaded happens before the caller frees).
+    // Sound because acquire pairs with the release in ambient_read_end: once the sequence
+    // changes, all that read loaded happens before the caller frees. (Any change will do: a
+    // later read of that thread starts after the unpublishing store, so finds the new block.)
     for (unsigned spins = 0; __atomic_load_n(&record->sequence, __ATOMIC_ACQUIRE) == seen; spins++) {
       // A read takes nanoseconds unless its thread was preempted in it: yield after a while.
       if (spins >= 64) sched_yield();
@@ -187,6 +194,9 @@ static void release_spare_at_exit(void *unused) {
   // Whatever runs after this on the exiting thread and keeps a spare registers again (the
   // key's destructors then run once more).
   ambient_thread_spare_release_registered = false;
+  // Sound because every thread that kept a spare registered first, storing (release) the one
+  // release function there is, code that lives for the process: this thread's own store comes
+  // before its exit in program order, so the load finds a whole pointer to that function.
   ambient_spare_release release = __atomic_load_n(&spare_release, __ATOMIC_ACQUIRE);
   if (spare && release) release(spare);
 }
@@ -194,6 +204,7 @@ static void release_spare_at_exit(void *unused) {
 static void make_spare_key(void) { pthread_key_create(&spare_key, release_spare_at_exit); }
 
 void ambient_register_spare_release(ambient_spare_release release) {
+  // Sound because: the store that release_spare_at_exit's load pairs with (see there).
   __atomic_store_n(&spare_release, release, __ATOMIC_RELEASE);
   pthread_once(&spare_key_once, make_spare_key);
   // Any value but null makes the destructor run; the spare itself is in the thread-local.
@@ -204,15 +215,20 @@ void ambient_register_spare_release(ambient_spare_release release) {
 static ambient_current_test_hook current_test_hook;
 static ambient_record_issue_hook record_issue_hook;
 
+// Sound because a hook is a pointer to a function of AmbientTesting, code that stays loaded for
+// the process, and each load (acquire) pairs with the store (release) that installed it: a
+// thread that finds a hook also sees everything AmbientTesting did before installing it.
 void ambient_install_test_hooks(ambient_current_test_hook currentTest, ambient_record_issue_hook recordIssue) {
   __atomic_store_n(&current_test_hook, currentTest, __ATOMIC_RELEASE);
   __atomic_store_n(&record_issue_hook, recordIssue, __ATOMIC_RELEASE);
 }
 
+// Sound because: see ambient_install_test_hooks.
 ambient_current_test_hook ambient_installed_current_test_hook(void) {
   return __atomic_load_n(&current_test_hook, __ATOMIC_ACQUIRE);
 }
 
+// Sound because: see ambient_install_test_hooks.
 ambient_record_issue_hook ambient_installed_record_issue_hook(void) {
   return __atomic_load_n(&record_issue_hook, __ATOMIC_ACQUIRE);
 }
@@ -221,6 +237,8 @@ static long last_thread_number;
 static _Thread_local long thread_number;
 
 long ambient_thread_number(void) {
+  // Sound because an atomic increment gives each caller a value no other caller gets, whatever
+  // the ordering; the number is only compared, so relaxed suffices.
   if (thread_number == 0) thread_number = __atomic_add_fetch(&last_thread_number, 1, __ATOMIC_RELAXED);
   return thread_number;
 }

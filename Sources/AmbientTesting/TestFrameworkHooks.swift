@@ -15,6 +15,9 @@ func ambientTestingBootstrap() {
   ambient_install_test_hooks(
     { currentTestToken() },
     { message, fileID, filePath, line, column in
+      // Sound because the C strings are Ambient's, NUL-terminated and alive for the call (Swift
+      // strings passed as `const char *`, see `TestObservation.recordIssue`), and copied into
+      // Swift strings before it returns.
       recordIssue(
         String(cString: message), fileID: String(cString: fileID), filePath: String(cString: filePath),
         line: line, column: column

@@ -4,8 +4,8 @@ import Testing
 
 /// A test without a trait keeps its default values until it ends, however many newer cases run
 /// beside it: Swift Testing says nothing when such a test ends, and the tracker, which makes
-/// room for newer cases, must not take a running test's values away (issue 37, P2: two models
-/// of one test held different instances once 1,024 newer cases had run).
+/// room for newer cases, must not take a running test's values away: otherwise two models of
+/// one test hold different instances once about 1,024 newer cases have run.
 @Suite struct RunningTestValuesTests {
   /// The cases beside the long one; at least ``newerCases`` of them start after it captured its
   /// values (the tracker keeps about 1,024 cases without a model).

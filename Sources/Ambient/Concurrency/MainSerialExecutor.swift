@@ -78,12 +78,18 @@ public var uncheckedUseMainSerialExecutor: Bool {
 /// The runtime's global-enqueue hook, reached through the symbols the Swift runtime exports.
 enum MainSerialExecutor {
   /// The runtime calls hooks with the Swift calling convention, hence `thin`.
+  // Sound because these are the runtime's own types, in `swift/Runtime/Concurrency.h`:
+  // `SWIFT_CC(swift) void swift_task_enqueueMainExecutor(Job *job)`, and the hook variable
+  // `SWIFT_CC(swift) void (*swift_task_enqueueGlobal_hook)(Job *job,
+  // swift_task_enqueueGlobal_original original)`: a job is an opaque pointer here, passed on as is.
   typealias Enqueue = @convention(thin) (UnsafeMutableRawPointer) -> Void
   typealias Hook = @convention(thin) (UnsafeMutableRawPointer, Enqueue) -> Void
 
   private struct Runtime: @unchecked Sendable {
     // @unchecked: both point into the runtime's own data and code, which live as long as the
     // process; the hook variable is only written by `install`, under `lock`.
+    // Sound because the hook variable is the runtime's (`swift_task_enqueueGlobal_hook`, found
+    // by its exported name), of the type `Hook?` stands for, and lives for the process.
     let hookVariable: UnsafeMutablePointer<Hook?>
     let enqueueOnMain: Enqueue
   }
@@ -99,7 +105,7 @@ enum MainSerialExecutor {
     else { return nil }
     return Runtime(
       hookVariable: hook.assumingMemoryBound(to: Hook?.self),
-      // Sound: the symbol is swift_task_enqueueMainExecutor, whose C signature `Enqueue` is.
+      // Sound because the symbol is swift_task_enqueueMainExecutor, whose signature `Enqueue` is.
       enqueueOnMain: unsafeBitCast(main, to: Enqueue.self)
     )
     #endif
@@ -128,6 +134,7 @@ enum MainSerialExecutor {
   }
 
   /// What the hook does with each job: the main executor's queue instead of the global pool.
+  // Sound because the job is the runtime's, handed over by the hook, and goes back to the runtime.
   private static func enqueueOnMain(_ job: UnsafeMutableRawPointer) {
     runtime?.enqueueOnMain(job)
   }

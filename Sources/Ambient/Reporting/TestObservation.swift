@@ -20,7 +20,8 @@ enum TestObservation {
   private static let symbols: FrameworkSymbols = {
     let xctFail = SymbolLookup.address(of: "$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF")
     return FrameworkSymbols(
-      // Sound: the symbol looked up is XCTFail(_:file:line:), whose thin signature this is.
+      // Sound because the symbol looked up is XCTFail(_:file:line:), whose thin signature this
+      // is (its mangled name spells the signature), in XCTest, which stays loaded once loaded.
       xctFail: xctFail.map { unsafeBitCast($0, to: XCTFailFunction.self) },
       testingLoaded: SymbolLookup.address(of: "$s7Testing4TestV7currentACSgvgZ") != nil
     )

@@ -84,15 +84,21 @@ public struct DependencyTrace: Sendable, Hashable, CustomStringConvertible {
     public var from: String
     /// The key it read (``Read/key``).
     public var to: String
+    /// Whether the value was being built again for a scope that overrides one of the
+    /// dependencies it is built from (see ``DerivedDependencyKey``), rather than as the default
+    /// shared by every scope.
+    public var isRebuiltForScope: Bool
 
     /// An edge from the value of `from` to the dependency `to` it read while being built.
     ///
     /// - Parameters:
     ///   - from: The key being built.
     ///   - to: The key it read.
-    public init(from: String, to: String) {
+    ///   - isRebuiltForScope: Whether `from` was being built again for a scope.
+    public init(from: String, to: String, isRebuiltForScope: Bool = false) {
       self.from = from
       self.to = to
+      self.isRebuiltForScope = isRebuiltForScope
     }
   }
 

@@ -55,7 +55,8 @@ enum TraceFormat {
       lines.append("Built from:")
       let names = Dictionary(trace.reads.map { ($0.key, $0.dependency) }, uniquingKeysWith: { first, _ in first })
       for edge in trace.edges {
-        lines.append("  \(names[edge.from] ?? edge.from) read \(names[edge.to] ?? edge.to)")
+        let rebuilt = edge.isRebuiltForScope ? " (rebuilt for its scope)" : ""
+        lines.append("  \(names[edge.from] ?? edge.from)\(rebuilt) read \(names[edge.to] ?? edge.to)")
       }
     }
     return lines.joined(separator: "\n")
@@ -72,7 +73,7 @@ enum TraceFormat {
     for node in nodes where node.isReadDirectly { lines.append("  root --> \(ids[node.key]!)") }
     for edge in trace.edges {
       guard let from = ids[edge.from], let to = ids[edge.to] else { continue }
-      lines.append("  \(from) --> \(to)")
+      lines.append(edge.isRebuiltForScope ? "  \(from) -. rebuilt for its scope .-> \(to)" : "  \(from) --> \(to)")
     }
     return lines.joined(separator: "\n")
   }
@@ -86,7 +87,10 @@ enum TraceFormat {
       lines.append("  \"\(dotText(node.key))\" [label=\"\(label)\"];")
     }
     for node in nodes where node.isReadDirectly { lines.append("  \"root\" -> \"\(dotText(node.key))\";") }
-    for edge in trace.edges { lines.append("  \"\(dotText(edge.from))\" -> \"\(dotText(edge.to))\";") }
+    for edge in trace.edges {
+      let style = edge.isRebuiltForScope ? " [style=dashed, label=\"rebuilt for its scope\"]" : ""
+      lines.append("  \"\(dotText(edge.from))\" -> \"\(dotText(edge.to))\"\(style);")
+    }
     lines.append("}")
     return lines.joined(separator: "\n")
   }

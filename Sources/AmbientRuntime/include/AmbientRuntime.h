@@ -8,17 +8,42 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+// Word atomics, for the slots and flags the Swift side shares between threads. Each is one atomic
+// builtin on one pointer-sized word, which every caller passes naturally aligned (a `const void *`
+// in memory allocated for such words, or a C global), so a load returns a whole value that some
+// store wrote. Why each word outlives the call, and what each ordering publishes, is argued at
+// each call.
+
+// Sound because acquire pairs with the release (or sequentially consistent) store that wrote the
+// value loaded: whatever the storer wrote before that store is visible after this load.
 static inline const void *_Nullable ambient_atomic_load_acquire(const void *_Nullable const *_Nonnull word) {
   return __atomic_load_n(word, __ATOMIC_ACQUIRE);
 }
 
 /// For flags that only choose a slower path, where whatever the flag guards is read under a lock.
+// Sound because relaxed orders nothing else and a caller relies on the value alone: a flag seen
+// late only delays the slower path, which reads what the flag guards under a lock.
 static inline const void *_Nullable ambient_atomic_load_relaxed(const void *_Nullable const *_Nonnull word) {
   return __atomic_load_n(word, __ATOMIC_RELAXED);
 }
 
+// Sound because release orders every earlier write of this thread before the store, for a thread
+// that loads the value with acquire (ambient_atomic_load_acquire).
 static inline void ambient_atomic_store_release(const void *_Nullable *_Nonnull word, const void *_Nullable value) {
   __atomic_store_n(word, value, __ATOMIC_RELEASE);
+}
+
+// Sound because a sequentially consistent load is also an acquire, and takes part in the one
+// total order the reclamation handshake relies on: a reader's mark, then its load of a slot; a
+// writer's store to that slot, then its scan of the marks (see ambient_reader_record).
+static inline const void *_Nullable ambient_atomic_load_seq_cst(const void *_Nullable const *_Nonnull word) {
+  return __atomic_load_n(word, __ATOMIC_SEQ_CST);
+}
+
+// Sound because a sequentially consistent store is also a release, and is the writer's half of
+// the handshake above (ambient_atomic_load_seq_cst).
+static inline void ambient_atomic_store_seq_cst(const void *_Nullable *_Nonnull word, const void *_Nullable value) {
+  __atomic_store_n(word, value, __ATOMIC_SEQ_CST);
 }
 
 /// Reader activity, for freeing what lock-free readers may still be looking at (the old tables
@@ -61,15 +86,21 @@ ambient_reader_record *_Nonnull ambient_register_reader_record(void);
 static inline ambient_reader_record *_Nonnull ambient_read_begin(void) {
   ambient_reader_record *record = ambient_thread_reader_record;
   if (__builtin_expect(record == 0, 0)) record = ambient_register_reader_record();
-  unsigned long sequence = __atomic_load_n(&record->sequence, __ATOMIC_RELAXED);  // only this thread writes it
+  // Sound because only this thread writes its record's sequence (a writer only loads it), so a
+  // relaxed load of it returns this thread's own last store.
+  unsigned long sequence = __atomic_load_n(&record->sequence, __ATOMIC_RELAXED);
   if (__builtin_expect(record->writers_fence, 1)) {
-    // The writer's process-wide barrier stands in for the fence (see ambient_reader_record);
-    // the compiler barrier keeps the mark before the slot load in program order.
+    // Sound because the writer's process-wide barrier stands in for the fence (see
+    // ambient_reader_record): the relaxed store is one whole word a writer's scan loads, and the
+    // compiler barrier keeps it before the slot load in program order, which is what the
+    // barrier needs to leave only the two outcomes argued there.
     __atomic_store_n(&record->sequence, sequence + 1, __ATOMIC_RELAXED);
     __atomic_signal_fence(__ATOMIC_SEQ_CST);
   } else {
-    // Sequentially consistent: ordered before the slot load that follows, against a writer's
-    // unpublishing store and its scan of the records (the two sides of a Dekker handshake).
+    // Sound because sequentially consistent: ordered before the slot load that follows (also
+    // sequentially consistent), against a writer's unpublishing store and its scan of the
+    // records (the two sides of a Dekker handshake): the writer sees this mark, or this read
+    // loads the block the writer published.
     __atomic_store_n(&record->sequence, sequence + 1, __ATOMIC_SEQ_CST);
   }
   return record;
@@ -92,14 +123,6 @@ void ambient_read_end(ambient_reader_record *_Nonnull record);
 /// nanoseconds. Never call it from inside a read (the calling thread's own read is skipped).
 void ambient_wait_for_reads_in_flight(void);
 
-static inline const void *_Nullable ambient_atomic_load_seq_cst(const void *_Nullable const *_Nonnull word) {
-  return __atomic_load_n(word, __ATOMIC_SEQ_CST);
-}
-
-static inline void ambient_atomic_store_seq_cst(const void *_Nullable *_Nonnull word, const void *_Nullable value) {
-  __atomic_store_n(word, value, __ATOMIC_SEQ_CST);
-}
-
 /// Whether writers fence for readers' marks in this process (see `ambient_reader_record`):
 /// `membarrier(2)` on Linux unless `AMBIENT_READS_FENCE` is set in the environment (so the tests
 /// can run the other way too), a fence in each read elsewhere.
@@ -110,10 +133,13 @@ bool ambient_writers_fence_for_reads(void);
 extern const void *_Nullable ambient_current_values_key_storage;
 
 static inline const void *_Nullable ambient_current_values_key(void) {
-  // Relaxed: the key is only compared with the keys of bindings, never dereferenced here.
+  // Sound because relaxed suffices: every store writes the same address (the `TaskLocal` object
+  // of a static, alive for the process), which the runtime only compares with the keys of
+  // bindings; a reader that still loads null looks the key up and stores it itself.
   return __atomic_load_n(&ambient_current_values_key_storage, __ATOMIC_RELAXED);
 }
 
+// Sound because: see ambient_current_values_key; each store writes the one key there is.
 static inline void ambient_publish_current_values_key(const void *_Nonnull key) {
   __atomic_store_n(&ambient_current_values_key_storage, key, __ATOMIC_RELAXED);
 }
@@ -129,11 +155,15 @@ typedef struct __attribute__((aligned(128))) ambient_padded_count {
 } ambient_padded_count;
 extern ambient_padded_count ambient_bound_overrides_count;
 
-/// Relaxed: see `BoundOverrides.swift` for why a reader needs no stronger ordering.
+// Sound because relaxed suffices: `BoundOverrides.swift` argues that a read that loads 0 can see
+// no bound overrides, with the orderings coming from the handoff of the overrides to their binder,
+// the binding and the creation of tasks, which the Swift runtime already provides.
 static inline bool ambient_no_overrides_bound(void) {
   return __atomic_load_n(&ambient_bound_overrides_count.value, __ATOMIC_RELAXED) == 0;
 }
 
+// Sound because an atomic read-modify-write loses no update whatever its ordering, and relaxed
+// suffices for the reason given above ambient_no_overrides_bound.
 static inline void ambient_bound_overrides_add(long delta) {
   __atomic_fetch_add(&ambient_bound_overrides_count.value, delta, __ATOMIC_RELAXED);
 }
@@ -143,10 +173,15 @@ static inline void ambient_bound_overrides_add(long delta) {
 /// null: a plain global, so the live read path checks it without a lazy-initialisation call.
 extern const void *_Nullable ambient_live_slot_storage;
 
+// Sound because the slot is a word of the shared root, a static that is never freed, so its
+// address stays valid for the process; and this acquire pairs with the release in
+// ambient_publish_live_slot, made after the root initialised its slots, so a reader that finds
+// the address finds the word initialised (it then loads the word itself atomically).
 static inline const void *_Nullable ambient_live_slot(void) {
   return __atomic_load_n(&ambient_live_slot_storage, __ATOMIC_ACQUIRE);
 }
 
+// Sound because: the release half of ambient_live_slot's argument.
 static inline void ambient_publish_live_slot(const void *_Nonnull slot) {
   __atomic_store_n(&ambient_live_slot_storage, slot, __ATOMIC_RELEASE);
 }
@@ -164,7 +199,8 @@ static inline const void *_Nullable *_Nonnull ambient_site_registry_slot(void) {
 /// interned whose key maps there (or null), written with release and read with acquire. Sites
 /// are immutable and live for the process, so a reader that finds one may use it as long as
 /// it checks that it is the declaration it asked for; an entry another site took is a miss.
-/// Every `@Dependency` initialisation looks here first: one load, no call into the registry.
+/// Every `@Dependency` initialisation looks here first: one load, no call into the registry
+/// (what that buys is measured beside `ReadSite.interned`).
 extern const void *_Nullable ambient_site_cache[256];
 
 static inline const void *_Nullable *_Nonnull ambient_site_cache_entry(unsigned long key) {
@@ -241,41 +277,6 @@ static inline void ambient_spare_overrides_keep(void *_Nonnull object, ambient_s
   if (__builtin_expect(!ambient_thread_spare_release_registered, 0)) ambient_register_spare_release(release);
   ambient_thread_spare_overrides = object;
 }
-
-/// The Swift runtime's task-local push and pop, which `TaskLocal.withValue` compiles to;
-/// `withDependencies` binds its values with them (`bindScope` and `endBoundScope` in
-/// WithDependencies.swift).
-/// Declared here because Swift reserves these names: a Swift declaration of them
-/// (`@_silgen_name`) is warned about as one that "will become an error".
-///
-/// Sound because: these calls are compiled into Ambient itself (`bindScope` and `endBoundScope`
-/// are not inlinable), which a newer runtime may still run under, so they must stay valid
-/// against every later runtime, and they do. The runtime exports
-/// both, with the Swift calling convention, by these names and signatures (`SWIFT_CC(swift)
-/// void swift_task_localValuePush(const HeapObject *key, OpaqueValue *value, const Metadata
-/// *valueType)`, which takes the value, and `swift_task_localValuePop()`, in
-/// `swift/Runtime/Concurrency.h`) since the Swift 5.1 concurrency ABI; they are
-/// compatibility-override entry points, whose names and signatures back-deployment libraries
-/// patch and so cannot change; and every client that binds any task-local with `withValue`
-/// (inlinable) already calls them (`nm -u`). Nor does it skip a check `withValue` makes: the
-/// synchronous `withValue` of Swift 6.2 and later compiles to exactly this push and pop, with
-/// no check for a binding inside a task group's body (older SDKs' copy called
-/// `_checkIllegalTaskLocalBindingWithinWithTaskGroup` first; 6.3's optimised `withValue` calls
-/// only `swift_task_localValuePush`, `TaskLocal.get` and `swift_task_localValuePop`).
-__attribute__((swiftcall)) extern void swift_task_localValuePush(const void *_Nonnull key, void *_Nonnull value,
-                                                                 const void *_Nonnull valueType);
-__attribute__((swiftcall)) extern void swift_task_localValuePop(void);
-
-/// Binds the value at `value`, of type `valueType`, for the task-local `key` in the current task
-/// (or thread, outside any task) until the matching ``ambient_task_local_pop``. Takes the value:
-/// the memory is uninitialised afterwards.
-static inline void ambient_task_local_push(const void *_Nonnull key, void *_Nonnull value,
-                                           const void *_Nonnull valueType) {
-  swift_task_localValuePush(key, value, valueType);
-}
-
-/// Ends the innermost binding the current task (or thread) made.
-static inline void ambient_task_local_pop(void) { swift_task_localValuePop(); }
 
 /// Entry points AmbientTesting installs when a test bundle loads, so that Ambient reaches the
 /// test frameworks without linking them. Either may be null.

@@ -76,6 +76,8 @@ enum SimulatedTrait {
   case aggregate(String)
   /// `.dependencies { _ in }`
   case nothing
+  /// `.dependencies { $0[BaseURLKey.self] = url }`: an input of derived defaults.
+  case baseURL(String)
 
   @MainActor
   func build(at line: UInt, canvas: PreviewCanvas) -> PreviewDependencies {
@@ -91,6 +93,9 @@ enum SimulatedTrait {
       return .installing(AppAggregate.named(name), canvas: canvas, fileID: file, filePath: path, line: line, column: 1)
     case .nothing:
       return PreviewDependencies({ _ in }, canvas: canvas, fileID: file, filePath: path, line: line, column: 1)
+    case .baseURL(let url):
+      return PreviewDependencies(
+        { $0[BaseURLKey.self] = url }, canvas: canvas, fileID: file, filePath: path, line: line, column: 1)
     }
   }
 }
