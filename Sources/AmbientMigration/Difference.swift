@@ -2,7 +2,7 @@
 /// Ambient, what the migration tool does about it, and what to write where it does not.
 ///
 /// The table (``Difference/all``) is the single source of the tool's report and of the table in
-/// the migration guide ("MigratingFromSwiftDependencies.md"), which a test compares with
+/// the migration guide ("MigratingInOneCommand.md"), which a test compares with
 /// ``GuideTable/markdown``, so the two cannot drift.
 package struct Difference: Sendable, Equatable {
   /// What the tool does about a difference.

@@ -107,7 +107,7 @@ import Testing
   @Test func theGuidesTableIsTheToolsTable() throws {
     let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent(
-        "Sources/Ambient/Ambient.docc/Articles/MigratingFromSwiftDependencies.md")
+        "Sources/Ambient/Ambient.docc/Articles/MigratingInOneCommand.md")
     let text = try String(contentsOf: guide, encoding: .utf8)
     let section = try #require(text.components(separatedBy: GuideTable.heading + "\n").dropFirst().first)
     let table = section.components(separatedBy: "\n").drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
