@@ -86,8 +86,8 @@ extension Dependency {
 extension DependencyValues {
   /// What a `@Dependency` keeps of the current values: their overrides pinned to their root,
   /// and the declaration's site; and whether the declaration is made while a derived default is
-  /// built (``readDuringDerivedBuild(_:captured:site:)``). Not generic and not inlined, so every
-  /// wrapper shares one copy.
+  /// built (the wrapper then reads once, so that the build records it). Not generic and not
+  /// inlined, so every wrapper shares one copy.
   @usableFromInline
   static func captureForDeclaration(
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, key: (any Any.Type)?
@@ -95,17 +95,6 @@ extension DependencyValues {
     let site = ReadSite.interned(fileID: fileID, filePath: filePath, line: line, column: column, key: key)
     let captured = current.pinnedToRoot.flattenedOverrides
     return (captured, site, captured?.tracer?.isRecordingInputs ?? false)
-  }
-
-  /// Reads a `@Dependency` declared while a derived default is built, once, so that the build
-  /// records it among its inputs even when only a closure of the built value reads it later,
-  /// after the recording ended. The read is an ordinary one: a missing test value is reported
-  /// at the declaration.
-  @usableFromInline
-  static func readDuringDerivedBuild<Value>(
-    _ read: (DependencyValues) -> Value, captured: Overrides?, site: SitePointer?
-  ) {
-    _ = read(DependencyValues(overrides: captured, site: site))
   }
 }
 
