@@ -4,52 +4,6 @@
 #include <sched.h>
 #include <stdlib.h>
 
-#if defined(__linux__)
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
-#if defined(__linux__) && defined(SYS_membarrier)
-// The commands of membarrier(2), as <linux/membarrier.h> numbers them (not every C library that
-// builds this ships that header).
-enum { membarrier_query = 0, membarrier_private_expedited = 1 << 3, membarrier_register_private_expedited = 1 << 4 };
-#define AMBIENT_HAS_MEMBARRIER 1
-#endif
-
-// Whether writers fence for readers' marks: chosen once (`barrier_once`), before the first
-// record is made and before the first writer waits, so every reader and writer agrees.
-static pthread_once_t barrier_once = PTHREAD_ONCE_INIT;
-static bool writers_fence;
-
-static void choose_barrier(void) {
-#if defined(AMBIENT_HAS_MEMBARRIER)
-  if (getenv("AMBIENT_READS_FENCE")) return;
-  long commands = syscall(SYS_membarrier, membarrier_query, 0, 0);
-  if (commands < 0 || (commands & membarrier_private_expedited) == 0) return;  // old kernel, or filtered
-  if (syscall(SYS_membarrier, membarrier_register_private_expedited, 0, 0) != 0) return;
-  writers_fence = true;
-#endif
-}
-
-bool ambient_writers_fence_for_reads(void) {
-  pthread_once(&barrier_once, choose_barrier);
-  return writers_fence;
-}
-
-// Makes every running thread of the process execute a full memory barrier (a thread that is not
-// running passes one when it is switched in), after this thread's earlier stores.
-static void fence_for_readers(void) {
-#if defined(AMBIENT_HAS_MEMBARRIER)
-  // Registered in choose_barrier; a child made by fork() without exec starts unregistered
-  // (EPERM), so register again once. Should it still fail, a read might miss the writer's store:
-  // stop rather than free what a reader may hold.
-  if (syscall(SYS_membarrier, membarrier_private_expedited, 0, 0) == 0) return;
-  if (syscall(SYS_membarrier, membarrier_register_private_expedited, 0, 0) == 0 &&
-      syscall(SYS_membarrier, membarrier_private_expedited, 0, 0) == 0)
-    return;
-  abort();
-#endif
-}
-
 // Every reader record ever made; the record of a thread that exited goes on `free_nodes` for the
 // next new thread, so the list grows only with the number of threads alive at once.
 static pthread_mutex_t records_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -83,7 +37,6 @@ static void make_record_key(void) { pthread_key_create(&record_key, release_reco
 
 ambient_reader_record *ambient_register_reader_record(void) {
   ambient_reader_record *record;
-  bool fence = ambient_writers_fence_for_reads();
   pthread_once(&record_key_once, make_record_key);
   pthread_mutex_lock(&records_lock);
   if (free_nodes) {
@@ -102,7 +55,6 @@ ambient_reader_record *ambient_register_reader_record(void) {
     all_records = record;
   }
   pthread_mutex_unlock(&records_lock);
-  record->writers_fence = fence;
   ambient_thread_reader_record = record;
   pthread_setspecific(record_key, record);
   return record;
@@ -118,9 +70,6 @@ void ambient_read_end(ambient_reader_record *record) {
 }
 
 void ambient_wait_for_reads_in_flight(void) {
-  // After the caller's unpublishing store: a read whose mark the scan below cannot see yet loads
-  // its slot after this barrier, so it finds what was published instead.
-  if (ambient_writers_fence_for_reads()) fence_for_readers();
   // Records are never freed and are only ever pushed at the head, so the list from this head
   // on can be walked without the lock. A thread whose record is added later takes the lock
   // after this writer's unpublishing store, so its reads find what was published instead.

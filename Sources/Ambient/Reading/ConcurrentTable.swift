@@ -20,9 +20,7 @@ public import AmbientRuntime
 ///   the marks (sequentially consistent loads). In the single order of those four operations,
 ///   either the reader's mark comes first, and the writer sees the read in flight and waits for
 ///   it, or the writer's store does, and the reader loads the new block, which does not hold
-///   what was removed. Where writers fence for readers (`membarrier(2)` on Linux), the mark is
-///   a plain store and the writer makes every running thread execute a full barrier between its
-///   store and its scan, which leaves the same two outcomes (see `ambient_reader_record`).
+///   what was removed.
 /// - A read owns (+1) whatever it returns before it marks its read finished, so what a reader
 ///   keeps after the read is its own reference, not the table's (see
 ///   ``DefaultValueCache/value(for:in:)`` and `ambient_read_end`).

@@ -54,20 +54,12 @@ static inline void ambient_atomic_store_seq_cst(const void *_Nullable *_Nonnull 
 /// it saw in flight to finish (``ambient_wait_for_reads_in_flight``), so it frees
 /// deterministically, however busy the readers are (see ConcurrentTable.swift).
 ///
-/// The mark itself needs a full fence between its store and the slot load that follows, unless
-/// writers supply it: on Linux, where the kernel offers `membarrier(2)`, a writer makes every
-/// running thread of the process execute a full barrier after its unpublishing store and before
-/// its scan (``ambient_wait_for_reads_in_flight``), so a read's mark is a plain store that the
-/// compiler keeps before the load. Then in every interleaving either the barrier comes after
-/// the mark on the reader's processor, and the scan sees the mark, or before it, and the
-/// reader's slot load (after that barrier) sees the new block: the same two outcomes as with
-/// the fence, paid for by the rare writer (a reset) instead of every read.
+/// The mark is a sequentially consistent store, a full fence between it and the slot load that
+/// follows. (Having writers fence for readers with Linux's `membarrier(2)` instead, so that a
+/// mark is a plain store, saved less than 5% of a live or overridden read, and was removed.)
 typedef struct ambient_reader_record {
   unsigned long sequence;
   struct ambient_reader_record *_Nullable next;
-  /// Whether writers fence for this thread's marks (see above): chosen once for the process,
-  /// before any record exists, and the same in every record.
-  bool writers_fence;
 } ambient_reader_record;
 
 /// This thread's record, or null before its first read.
@@ -89,20 +81,11 @@ static inline ambient_reader_record *_Nonnull ambient_read_begin(void) {
   // Sound because only this thread writes its record's sequence (a writer only loads it), so a
   // relaxed load of it returns this thread's own last store.
   unsigned long sequence = __atomic_load_n(&record->sequence, __ATOMIC_RELAXED);
-  if (__builtin_expect(record->writers_fence, 1)) {
-    // Sound because the writer's process-wide barrier stands in for the fence (see
-    // ambient_reader_record): the relaxed store is one whole word a writer's scan loads, and the
-    // compiler barrier keeps it before the slot load in program order, which is what the
-    // barrier needs to leave only the two outcomes argued there.
-    __atomic_store_n(&record->sequence, sequence + 1, __ATOMIC_RELAXED);
-    __atomic_signal_fence(__ATOMIC_SEQ_CST);
-  } else {
-    // Sound because sequentially consistent: ordered before the slot load that follows (also
-    // sequentially consistent), against a writer's unpublishing store and its scan of the
-    // records (the two sides of a Dekker handshake): the writer sees this mark, or this read
-    // loads the block the writer published.
-    __atomic_store_n(&record->sequence, sequence + 1, __ATOMIC_SEQ_CST);
-  }
+  // Sound because sequentially consistent: ordered before the slot load that follows (also
+  // sequentially consistent), against a writer's unpublishing store and its scan of the
+  // records (the two sides of a Dekker handshake): the writer sees this mark, or this read
+  // loads the block the writer published.
+  __atomic_store_n(&record->sequence, sequence + 1, __ATOMIC_SEQ_CST);
   return record;
 }
 
@@ -116,17 +99,11 @@ static inline ambient_reader_record *_Nonnull ambient_read_begin(void) {
 /// moved the result's retain after it: a reset could free the value in between.)
 void ambient_read_end(ambient_reader_record *_Nonnull record);
 
-/// Waits until every read that was in flight when it was called has finished (first making
-/// the readers' marks visible, where writers fence for them). A writer calls
+/// Waits until every read that was in flight when it was called has finished. A writer calls
 /// it after unpublishing something (sequentially consistent store) and before freeing it:
 /// reads that start later cannot find what was unpublished, and the ones it waits for take
 /// nanoseconds. Never call it from inside a read (the calling thread's own read is skipped).
 void ambient_wait_for_reads_in_flight(void);
-
-/// Whether writers fence for readers' marks in this process (see `ambient_reader_record`):
-/// `membarrier(2)` on Linux unless `AMBIENT_READS_FENCE` is set in the environment (so the tests
-/// can run the other way too), a fence in each read elsewhere.
-bool ambient_writers_fence_for_reads(void);
 
 /// The `DependencyValues._current` task-local's key once a read looked it up, else null: a plain
 /// global, so a read finds the key without the lazy-initialisation call of a static's accessor.

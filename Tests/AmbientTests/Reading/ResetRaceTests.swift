@@ -1,4 +1,3 @@
-import AmbientRuntime
 import AmbientTestSupport
 import AmbientTesting
 import Foundation
@@ -108,19 +107,6 @@ import Testing
     readers.wait()
     // The last round's model is not read: once it replaces the one read last, nothing is alive.
     outcome.check(life: life, since: before, reset: endTest)
-  }
-
-  /// The races above run with reads' marks fenced by the writer where the platform lets it (on
-  /// Linux, `membarrier(2)`), and CI runs them again with `AMBIENT_READS_FENCE=1`, which makes
-  /// every read fence itself: both orderings are raced. This pins which one the run used, so a
-  /// writer-fenced path that silently stopped being chosen shows.
-  @Test func theRacesUseTheExpectedFence() {
-    let readsFenceThemselves = ProcessInfo.processInfo.environment["AMBIENT_READS_FENCE"] != nil
-    #if os(Linux)
-    #expect(ambient_writers_fence_for_reads() == !readsFenceThemselves)
-    #else
-    #expect(!ambient_writers_fence_for_reads())
-    #endif
   }
 
   /// Readers on threads of their own (carrying the current values) against resets.
