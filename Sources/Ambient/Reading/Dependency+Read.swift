@@ -27,7 +27,7 @@ extension Dependency {
   // Sound because every set of overrides passed on unretained here is kept alive by an owner that
   // outlives the read: the captured ones by the wrapper (above), the current ones by their binding
   // (below), a flattened copy by `withExtendedLifetime`.
-  @inlinable @inline(__always)
+  @inlinable
   static func read(
     _ reader: DependencyReader<Value>, captured: Unmanaged<Overrides>?, site: SitePointer?
   ) -> Value {

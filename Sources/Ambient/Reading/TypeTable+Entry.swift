@@ -76,7 +76,7 @@ extension UnsafeRawPointer {
   /// memory: a box's value, or a table's value in place (whose entry holds the table's address).
   /// Read as memory, not as the box's property: code that is not specialised finds a generic
   /// class's field offsets through the object's own metadata, which for a table is not a box's.
-  @inlinable @inline(__always)
+  @inlinable
   func valueWhereABoxKeepsIt<Value: Sendable>(as _: Value.Type) -> Value {
     let afterHeader = self + 2 * MemoryLayout<UInt>.size
     // A constant test once `Value` is known: the header is 16 bytes, aligned for all but the

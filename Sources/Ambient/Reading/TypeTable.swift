@@ -148,7 +148,9 @@ class TypeTable: @unchecked Sendable {
 
   /// The value of type `Value` stored under `key`, if there is one.
   // Always inlined (see `entry(_:)`): left to the inliner, a read's getter that grew a check
-  // stopped inlining it, and a struct of closures then came back through memory.
+  // stopped inlining it, and a struct of closures then came back through memory. Without it,
+  // "@Dependency read (overridden)" cost 198 instructions instead of 167, "@Dependency read
+  // inside a Swift Testing test" 196 instead of 165, a read under another scope 358 instead of 309.
   @inlinable @inline(__always)
   final func value<Value: Sendable>(_ key: UInt, as _: Value.Type) -> Value? {
     guard let entry = entry(key) else { return nil }
