@@ -11,10 +11,12 @@ import Testing
   private static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+  /// The README's walkthrough shows commands and sends readers to the pattern's code; any Swift
+  /// it quotes must be that code.
   @Test func everySwiftBlockOfTheWalkthroughIsTheExamplesCode() throws {
-    let blocks = try swiftBlocks(inSection: "## Try the example")
-    #expect(blocks.count == 1)
-    try expectQuoted(blocks, from: "Sources/ItemsExample/Pattern")
+    let section = try section("## Try the example")
+    #expect(section.contains("Sources/ItemsExample/Pattern"))
+    try expectQuoted(swiftBlocks(in: section), from: "Sources/ItemsExample/Pattern")
   }
 
   @Test func everySwiftBlockOfTheItemsExampleArticleIsTheExamplesCode() throws {
@@ -32,10 +34,14 @@ import Testing
   }
 
   private func swiftBlocks(inSection heading: String) throws -> [[String]] {
+    swiftBlocks(in: try section(heading))
+  }
+
+  private func section(_ heading: String) throws -> String {
     let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
     let start = try #require(readme.range(of: "\n\(heading)\n"), "README.md has no section '\(heading)'")
     let end = try #require(readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex))
-    return swiftBlocks(in: String(readme[start.upperBound..<end.lowerBound]))
+    return String(readme[start.upperBound..<end.lowerBound])
   }
 
   private func expectQuoted(_ blocks: [[String]], from folder: String) throws {
