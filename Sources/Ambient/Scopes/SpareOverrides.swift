@@ -63,10 +63,31 @@ extension Overrides {
     return spare
   }
 
-  /// Empties `overrides`, which the caller holds the only reference to, and keeps it as this
+  /// The address of `overrides`, for ``isOnlyReference(toObjectAt:)``.
+  // Sound because: only the address is taken, and no reference is made of it but the one
+  // `isOnlyReference(toObjectAt:)` makes while its caller still holds the object.
+  static func address(of overrides: Overrides) -> UnsafeRawPointer {
+    UnsafeRawPointer(Unmanaged.passUnretained(overrides).toOpaque())
+  }
+
+  /// Whether the set of overrides at `address` has one strong reference: the caller's, which it
+  /// borrows (a scope's values). `isKnownUniquelyReferenced` needs a variable it can take by
+  /// `inout`; the caller's reference is borrowed, and copying it would count twice.
+  // Sound because: a class reference is one word holding the object's address, so the word
+  // rebound as an `Overrides` reference is one; the caller keeps the object alive meanwhile;
+  // `isKnownUniquelyReferenced` only reads the object's count, and the word, which never
+  // retained it, is never released (it is a pointer again when the closure returns).
+  static func isOnlyReference(toObjectAt address: UnsafeRawPointer) -> Bool {
+    var word = address
+    return withUnsafeMutablePointer(to: &word) {
+      $0.withMemoryRebound(to: Overrides.self, capacity: 1) { isKnownUniquelyReferenced(&$0.pointee) }
+    }
+  }
+
+  /// Empties `overrides`, whose one strong reference the caller holds, and keeps it as this
   /// thread's spare if it can be one and the thread has none; otherwise it is freed when the
   /// caller's reference goes.
-  static func keepAsSpare(_ overrides: consuming Overrides) {
+  static func keepAsSpare(_ overrides: Overrides) {
     guard overrides.isCountedAsBound, overrides.entries == nil, overrides.tracer == nil,
       overrides.preparedKeyNames == nil, overrides.root === DefaultValueRoot.shared,
       !ambient_spare_overrides_present()

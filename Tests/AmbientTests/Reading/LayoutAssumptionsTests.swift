@@ -88,4 +88,22 @@ import Testing
       "TypeTable's value in place assumes a read through the table's address finds it as a box's value"
     )
   }
+
+  /// The end of a scope checks its overrides' reference count through their address, with the
+  /// word rebound as a reference: one reference is the only one, two are not.
+  @Test func anObjectsAddressReadAsAReferenceCountsItsReferences() {
+    let overrides = Overrides(root: .shared, countedAsBound: false)
+    let address = Overrides.address(of: overrides)
+    #expect(
+      Overrides.isOnlyReference(toObjectAt: address),
+      "Overrides.isOnlyReference assumes a word holding an object's address is a reference to it"
+    )
+    // A retain the optimiser cannot drop, as it may a second `let` of the same object.
+    let second = Unmanaged.passRetained(overrides)
+    #expect(
+      !Overrides.isOnlyReference(toObjectAt: address),
+      "Overrides.isOnlyReference assumes the rebound word reads the object's own reference count"
+    )
+    second.release()
+  }
 }
