@@ -84,12 +84,14 @@ extension Overrides {
     }
   }
 
-  /// Empties `overrides`, whose one strong reference the caller holds, and keeps it as this
-  /// thread's spare if it can be one and the thread has none; otherwise it is freed when the
-  /// caller's reference goes.
-  static func keepAsSpare(_ overrides: Overrides) {
+  /// Empties `overrides`, whose one strong reference the caller gives, and keeps it as this
+  /// thread's spare if it can be one and the thread has none; otherwise it is freed.
+  static func keepAsSpare(_ overrides: consuming Overrides) {
+    // The shared root first: loaded after the overrides' root, that root was retained across
+    // the call that makes sure the shared one exists.
+    let shared = DefaultValueRoot.shared
     guard overrides.isCountedAsBound, overrides.entries == nil, overrides.tracer == nil,
-      overrides.preparedKeyNames == nil, overrides.root === DefaultValueRoot.shared,
+      overrides.preparedKeyNames == nil, overrides.root === shared,
       !ambient_spare_overrides_present()
     else { return }
     // Its values go now, as they would have with the object: their deinits may run any code,
@@ -101,7 +103,8 @@ extension Overrides {
     guard !ambient_spare_overrides_present() else { return }
     // Sound because: the word keeps this one retain until `takeSpare` or `releaseSpare` gives it
     // back; the caller's was the only other reference.
-    ambient_spare_overrides_keep(Unmanaged.passRetained(overrides).toOpaque(), releaseSpare)
+    let retained = Unmanaged.passRetained(consume overrides).toOpaque()
+    ambient_spare_overrides_keep(retained, releaseSpare)
   }
 }
 
