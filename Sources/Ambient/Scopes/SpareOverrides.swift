@@ -101,8 +101,9 @@ extension Overrides {
     overrides.isCountedAsBound = false
     ambient_bound_overrides_add(-1)
     guard !ambient_spare_overrides_present() else { return }
-    // Sound because: the word keeps this one retain until `takeSpare` or `releaseSpare` gives it
-    // back; the caller's was the only other reference.
+    // Sound because: the word keeps this retain until `takeSpare` or `releaseSpare` gives it
+    // back; the reference the caller gave, its only other one, goes when this returns (moved
+    // here, the two cancel out in an optimised build).
     let retained = Unmanaged.passRetained(consume overrides).toOpaque()
     ambient_spare_overrides_keep(retained, releaseSpare)
   }
