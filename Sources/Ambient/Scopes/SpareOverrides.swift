@@ -84,14 +84,12 @@ extension Overrides {
     }
   }
 
-  /// Empties `overrides`, whose one strong reference the caller gives, and keeps it as this
-  /// thread's spare if it can be one and the thread has none; otherwise it is freed.
-  static func keepAsSpare(_ overrides: consuming Overrides) {
-    // The shared root first: loaded after the overrides' root, that root was retained across
-    // the call that makes sure the shared one exists.
-    let shared = DefaultValueRoot.shared
+  /// Empties `overrides`, whose one strong reference the caller holds, and keeps it as this
+  /// thread's spare if it can be one and the thread has none; otherwise it is freed when the
+  /// caller's reference goes.
+  static func keepAsSpare(_ overrides: Overrides) {
     guard overrides.isCountedAsBound, overrides.entries == nil, overrides.tracer == nil,
-      overrides.preparedKeyNames == nil, overrides.root === shared,
+      overrides.preparedKeyNames == nil, overrides.root === DefaultValueRoot.shared,
       !ambient_spare_overrides_present()
     else { return }
     // Its values go now, as they would have with the object: their deinits may run any code,
@@ -102,10 +100,8 @@ extension Overrides {
     ambient_bound_overrides_add(-1)
     guard !ambient_spare_overrides_present() else { return }
     // Sound because: the word keeps this retain until `takeSpare` or `releaseSpare` gives it
-    // back; the reference the caller gave, its only other one, goes when this returns (moved
-    // here, the two cancel out in an optimised build).
-    let retained = Unmanaged.passRetained(consume overrides).toOpaque()
-    ambient_spare_overrides_keep(retained, releaseSpare)
+    // back; the caller's reference, the only other one, goes when its scope ends.
+    ambient_spare_overrides_keep(Unmanaged.passRetained(overrides).toOpaque(), releaseSpare)
   }
 }
 
