@@ -91,7 +91,7 @@ extension DependencyValues {
   ///
   /// Borrows the values, so that the scope lends its own `let` to `withValue` rather than a copy
   /// of a `var`, and checks their overrides' reference count through the object's address, taken
-  /// in a statement of its own so that a debug build's temporary copy of the reference is gone
+  /// in a condition of its own so that a debug build's temporary copy of the reference is gone
   /// before the count is read. With the shared root lent to new overrides unretained
   /// (`makeOverridesUniqueOutOfLine`), "withDependencies, 1 override" costs 1,026 instructions
   /// instead of 1,162, "…, 1 override, struct of closures" 1,302 instead of 1,437 (callgrind),
