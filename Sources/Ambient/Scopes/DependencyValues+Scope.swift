@@ -46,8 +46,11 @@ extension DependencyValues {
       // The shared root lent as it is, not through `resolved`, which returns it retained: a
       // retain and a release less on every `withDependencies` outside a test.
       let shared = DefaultValueRoot.shared
-      _overrides = shared.standsForRunningTest
-        ? Overrides.spareOrNew(root: TestRoots.runningTestRoot) : Overrides.spareOrNew(root: shared)
+      if shared.standsForRunningTest {
+        _overrides = Overrides.spareOrNew(root: TestRoots.runningTestRoot)
+      } else {
+        _overrides = Overrides.spareOrNew(root: shared)
+      }
       return
     }
     if !isKnownUniquelyReferenced(&_overrides) { _overrides = Overrides.spareOrCopy(of: _overrides!) }
