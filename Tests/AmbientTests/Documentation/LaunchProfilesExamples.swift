@@ -2,7 +2,8 @@
 // profiles, the app's own set-up under them, the one line for an unknown name and a unit test
 // reusing a profile. Every sample but the XCUITest is also typechecked against the iPhoneOS SDKs,
 // each as its own module (Tests/AppleTypecheck/Contexts/LaunchProfiles.context); the XCUITest
-// needs XCTest's XCUIApplication, which no SDK here has. The `items` lines are run by Tests/ItemsExampleTests/LaunchProfileProcessTests.
+// needs XCTest's XCUIApplication, which no SDK here has. The `items` lines are run by
+// Tests/ItemsExampleTests/LaunchProfileProcessTests.
 // Also the command-line sample of the doc comments of `LaunchProfile.chosen(from:)` and
 // `UnknownLaunchProfile`, compiled, not run (it exits).
 import Ambient
